@@ -1,0 +1,39 @@
+/**
+ * Texts quoted from the specification, in one place so server and web say the same words.
+ * Feature-specific validation messages live beside their schemas.
+ */
+export const transportMessages = {
+  generic: 'An unexpected error occurred',
+  apiRequestFailed: 'API request failed',
+  fetchFailed: 'Failed to fetch data',
+  unauthorized: 'Authentication failed. Please log in again.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'The requested resource was not found.',
+  server: 'Server error. Please try again later.',
+  otherStatus: (status: number) => `Request failed with status: ${status}`,
+  network: 'Network connection failed. Please check your internet connection and try again.',
+  timeout: 'Request timed out after 30 seconds. Please try again.',
+  tokenRefreshFailed: 'Token refresh failed',
+  healthCheckFailed: 'Health check failed',
+} as const;
+
+export const appMessages = {
+  authenticating: 'Authenticating...',
+  crashTitle: 'Something went wrong',
+  crashText: 'An unexpected error occurred while loading the application.',
+  chunkText: 'Failed to load application resources. This sometimes happens on slower connections.',
+  loadingProblemTitle: 'Loading Problem',
+  loadingProblemText:
+    'Unable to load application resources. This can happen on slower connections or older browsers.',
+  tryAgain: 'Try Again',
+  reloadPage: 'Reload Page',
+} as const;
+
+/** Server-side messages the spec leaves to us (decided in docs/api.md). */
+export const serverMessages = {
+  invalidInput: 'Some fields are invalid',
+  payloadTooLarge: 'The request is too large',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  unavailable: 'The service is shutting down or temporarily unavailable. Please try again shortly.',
+  routeNotFound: 'The requested resource was not found.',
+} as const;

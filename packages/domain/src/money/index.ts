@@ -1,0 +1,2 @@
+export * from './icm.ts';
+export * from './settle-up.ts';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { authMessages } from './messages.ts';
+
+/** Letters, digits and @$!%*?& only, with at least one of each class (core spec §5). */
+export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+
+export const passwordSchema = z
+  .string({ error: authMessages.passwordRequired })
+  .min(8, authMessages.passwordTooShort)
+  .max(128, authMessages.passwordTooLong)
+  .regex(passwordPattern, authMessages.passwordComposition);
+
+export const strengthLabels = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+export type StrengthLabel = (typeof strengthLabels)[number];
+
+/** One point each: length ≥ 8, length ≥ 12, lowercase, uppercase, digit, another symbol; capped at 4. */
+export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
+  const points = [
+    password.length >= 8,
+    password.length >= 12,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
+  const score = Math.min(points, 4);
+  return { score, label: strengthLabels[score]! };
+}

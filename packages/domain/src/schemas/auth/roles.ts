@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const roles = ['participant', 'host', 'organizer', 'admin'] as const;
+export type Role = (typeof roles)[number];
+/** Registration offers these three; admin is never self-granted (core spec §6). */
+export const registrableRoles = ['participant', 'host', 'organizer'] as const;
+export type RegistrableRole = (typeof registrableRoles)[number];
+
+/** Legacy 'user' and any unknown value read as participant (core spec §3). */
+export function normalizeRole(raw: unknown): Role {
+  return (roles as readonly unknown[]).includes(raw) ? (raw as Role) : 'participant';
+}
+
+export const isHostRole = (role: Role) => role === 'host' || role === 'organizer' || role === 'admin';
+export const canCreateGames = (_role: Role) => true;
+export const canUseTemplates = (role: Role) => role === 'organizer' || role === 'admin';
+
+export const capabilitiesSchema = z.object({
+  maxParticipants: z.number().int().positive(),
+  canScheduleRecurring: z.boolean(),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
+/** Per-game participant ceiling and recurring games by role (spec README decision). */
+export function capabilitiesForRole(role: Role): Capabilities {
+  const maxParticipants = { participant: 20, host: 30, organizer: 100, admin: 100 }[role];
+  return { maxParticipants, canScheduleRecurring: role === 'organizer' || role === 'admin' };
+}
+
+export const roleLabels: Record<Role, string> = {
+  participant: 'Player',
+  host: 'Host',
+  organizer: 'League Organizer',
+  admin: 'Administrator',
+};

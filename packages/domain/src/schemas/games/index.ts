@@ -1,0 +1,5 @@
+export * from './dashboard.ts';
+export * from './messages.ts';
+export * from './participants.ts';
+export * from './payload.ts';
+export * from './responses.ts';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { limits } from '../../constants.ts';
+import { emailPattern } from '../auth/fields.ts';
+import { gameMessages as m } from './messages.ts';
+
+export const participantStatuses = [
+  'invited',
+  'accepted',
+  'confirmed',
+  'declined',
+  'waitlisted',
+  'eliminated',
+] as const;
+export type ParticipantStatus = (typeof participantStatuses)[number];
+/** Seats taken: these count against maxParticipants. */
+export const seatedStatuses = [
+  'accepted',
+  'confirmed',
+  'eliminated',
+] as const satisfies readonly ParticipantStatus[];
+
+const message = z.string().trim().max(limits.inviteMessageMax, m.messageTooLong);
+const guestName = z.string().trim().max(limits.nameMax, 'Guest names cannot exceed 50 characters');
+
+/**
+ * One person to add: a registered user (userId), an e-mail invitee, or a guest. `status: confirmed`
+ * is the wizard's "Mark as Coming" (added without an invitation); guests are always added directly.
+ */
+export const newParticipantSchema = z.object({
+  userId: z.uuid({ error: m.userNotFound }).optional(),
+  email: z.string().trim().max(254, m.emailInvalid).regex(emailPattern, m.emailInvalid).optional(),
+  message: message.optional(),
+  isGuest: z.boolean().optional(),
+  guestFirstName: guestName.optional(),
+  guestLastName: guestName.optional(),
+  status: z.enum(['invited', 'confirmed']).optional(),
+});
+export type NewParticipant = z.infer<typeof newParticipantSchema>;
+
+export const addParticipantsRequestSchema = z.object({
+  participants: z
+    .array(newParticipantSchema)
+    .min(1, 'Please select at least one participant to invite')
+    .max(limits.bulkParticipantsMax),
+  message: message.optional(),
+  sendEmailInvitations: z.boolean().default(true),
+});
+export type AddParticipantsRequest = z.infer<typeof addParticipantsRequestSchema>;
+
+export const confirmParticipantsRequestSchema = z.object({
+  participants: z.array(z.uuid()).min(1).max(limits.bulkParticipantsMax),
+});
+
+export const updateParticipantRequestSchema = z
+  .object({ status: z.enum(participantStatuses).optional(), buyInPaid: z.boolean().optional() })
+  .refine((v) => v.status !== undefined || v.buyInPaid !== undefined, { message: 'Nothing to update' });
+
+export const rsvpRequestSchema = z.object({
+  status: z.enum(['accepted', 'declined']),
+  message: message.optional(),
+  /** The token of an e-mailed invitation link, for an invitee whose account has another address. */
+  inviteToken: z.string().max(256).optional(),
+});
+export type RsvpRequest = z.infer<typeof rsvpRequestSchema>;
+
+export const participantSchema = z.object({
+  id: z.string(),
+  status: z.enum(participantStatuses),
+  user: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    username: z.string().nullable(),
+    avatar: z.string().nullable(),
+    isGuest: z.boolean(),
+    /** Shown only to the host and the game's participants. */
+    email: z.string().nullable(),
+  }),
+  buyInPaid: z.boolean(),
+  isGuest: z.boolean(),
+  message: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+export type Participant = z.infer<typeof participantSchema>;

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { currencies } from '../../constants.ts';
+import { gameMessages as m } from './messages.ts';
+
+export const gameTypes = ['tournament', 'cash_game'] as const;
+export type GameType = (typeof gameTypes)[number];
+export const gameStatuses = ['draft', 'scheduled', 'cancelled', 'completed'] as const;
+export type GameStatus = (typeof gameStatuses)[number];
+
+/** Limits of the second spec §9. The ceiling of maxParticipants comes from the user's capabilities. */
+export const gameLimits = {
+  nameMin: 3,
+  nameMax: 100,
+  descriptionMax: 1000,
+  locationNameMax: 200,
+  addressMax: 500,
+  notesMax: 500,
+  buyInMax: 10_000,
+  ruleMax: 200,
+  minParticipants: 2,
+  absoluteMaxParticipants: 100,
+  defaultMaxParticipants: 8,
+  pastToleranceMs: 5 * 60_000,
+  levelDurationMin: 1,
+  levelDurationMax: 120,
+  startingChipsMin: 100,
+} as const;
+
+/** Amounts travel in major units (dollars) with at most two decimals; the server stores cents. */
+const amount = (positive: string, max: number, maxMessage: string) =>
+  z.number({ error: positive }).gt(0, positive).max(max, maxMessage).multipleOf(0.01, positive);
+const fee = z
+  .number({ error: m.feeNegative })
+  .min(0, m.feeNegative)
+  .max(gameLimits.buyInMax, m.buyInTooLarge)
+  .multipleOf(0.01);
+
+export const locationSchema = z.object({
+  name: z
+    .string({ error: m.locationNameRequired })
+    .trim()
+    .min(1, m.locationNameRequired)
+    .max(gameLimits.locationNameMax, m.locationNameTooLong),
+  address: z.string().trim().max(gameLimits.addressMax, m.addressTooLong).default(''),
+  notes: z.string().trim().max(gameLimits.notesMax, m.notesTooLong).default(''),
+});
+
+export const cashGameBlindsSchema = z
+  .object({
+    smallBlind: amount(m.smallBlindPositive, gameLimits.buyInMax, m.buyInTooLarge),
+    bigBlind: amount(m.bigBlindPositive, gameLimits.buyInMax, m.buyInTooLarge),
+  })
+  .refine((b) => b.bigBlind > b.smallBlind, { message: m.bigBlindAboveSmall, path: ['bigBlind'] });
+
+export const buyInSchema = z.object({
+  amount: amount(m.buyInPositive, gameLimits.buyInMax, m.buyInTooLarge),
+  currency: z.enum(currencies, { error: m.currencyRequired }),
+  structure: z.string().trim().max(30).default('freezeout'),
+  cashGameBlinds: cashGameBlindsSchema.optional(),
+  additionalFees: z
+    .object({ houseFee: fee.default(0), serviceFee: fee.default(0), processingFee: fee.default(0) })
+    .default({ houseFee: 0, serviceFee: 0, processingFee: 0 }),
+});
+
+export const blindLevelSchema = z.object({
+  level: z.number().int().min(1).max(1000),
+  smallBlind: z.number().int().min(1).max(100_000_000),
+  bigBlind: z.number().int().min(1).max(100_000_000),
+  ante: z.number().int().min(0).max(100_000_000).default(0),
+  duration: z
+    .number()
+    .int()
+    .min(gameLimits.levelDurationMin, 'Level duration must be at least 1 minute')
+    .max(gameLimits.levelDurationMax, 'Level duration cannot exceed 120 minutes'),
+  isBreak: z.boolean().default(false),
+});
+export type BlindLevel = z.infer<typeof blindLevelSchema>;
+
+export const payoutShareSchema = z.object({
+  position: z.number().int().min(1).max(100),
+  percentage: z.number().min(0).max(100),
+});
+
+export const blindStructureSchema = z.object({
+  startingChips: z
+    .number()
+    .int()
+    .min(gameLimits.startingChipsMin, 'Starting chips must be at least 100')
+    .max(10_000_000)
+    .multipleOf(100, 'Starting chips must be a multiple of 100'),
+  levelDuration: z.number().int().min(1).max(120).optional(),
+  levels: z.array(blindLevelSchema).min(1, 'At least one blind level is required').max(100),
+  prizePoolBreakdown: z
+    .object({
+      totalPrizePool: z.number().min(0).optional(),
+      payouts: z
+        .array(payoutShareSchema)
+        .max(50)
+        .refine((p) => p.length === 0 || Math.abs(p.reduce((s, x) => s + x.percentage, 0) - 100) <= 0.01, {
+          message: 'Payout percentages must total 100%',
+        }),
+    })
+    .optional(),
+});
+export type BlindStructure = z.infer<typeof blindStructureSchema>;
+
+export const rulesSchema = z
+  .array(z.string().trim().min(1, m.ruleBlank).max(gameLimits.ruleMax, m.ruleTooLong))
+  .max(50);
+const descriptionSchema = z.string().trim().max(gameLimits.descriptionMax, m.descriptionTooLong);
+
+const gameFields = {
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .min(gameLimits.nameMin, m.nameTooShort)
+    .max(gameLimits.nameMax, m.nameTooLong),
+  description: descriptionSchema,
+  type: z.enum(gameTypes, { error: m.typeRequired }),
+  scheduledDate: z.iso.datetime({ offset: true, error: m.dateRequired }),
+  location: locationSchema,
+  buyIn: buyInSchema,
+  maxParticipants: z
+    .number({ error: m.minParticipants })
+    .int(m.minParticipants)
+    .min(gameLimits.minParticipants, m.minParticipants)
+    .max(gameLimits.absoluteMaxParticipants, m.maxParticipants(gameLimits.absoluteMaxParticipants)),
+  rules: rulesSchema,
+  blindStructure: blindStructureSchema,
+};
+
+const tournamentNeedsStructure = (v: { type?: GameType; blindStructure?: unknown }) =>
+  v.type !== 'tournament' || v.blindStructure !== undefined;
+const structureRequired = {
+  message: 'Tournament structure is required for tournaments',
+  path: ['blindStructure'],
+};
+
+/** `POST /api/games`: the wizard's payload. `draft` is the early save of the second spec §4. */
+export const createGameRequestSchema = z
+  .object({
+    ...gameFields,
+    description: descriptionSchema.default(''),
+    rules: rulesSchema.default([]),
+    blindStructure: blindStructureSchema.optional(),
+    status: z.enum(['draft', 'scheduled']).default('scheduled'),
+  })
+  .refine(tournamentNeedsStructure, structureRequired);
+export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
+export type CreateGameForm = z.input<typeof createGameRequestSchema>;
+
+/** `PATCH /api/games/{id}`: any subset; `status: scheduled` finishes a draft. */
+export const updateGameRequestSchema = z
+  .object(gameFields)
+  .partial()
+  .extend({ status: z.enum(['scheduled']).optional() });
+export type UpdateGameRequest = z.infer<typeof updateGameRequestSchema>;
+
+/**
+ * The rules that need the clock and the user's capabilities, shared by the wizard and the server:
+ * a date not more than 5 minutes past, and maxParticipants within the ceiling.
+ */
+export function checkGameRules(
+  game: { scheduledDate?: string; maxParticipants?: number },
+  context: { now: number; maxParticipants: number },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (game.scheduledDate !== undefined) {
+    const at = Date.parse(game.scheduledDate);
+    if (Number.isNaN(at)) errors.scheduledDate = m.dateRequired;
+    else if (at < context.now - gameLimits.pastToleranceMs) errors.scheduledDate = m.dateInPast;
+  }
+  if (game.maxParticipants !== undefined && game.maxParticipants > context.maxParticipants) {
+    errors.maxParticipants = m.maxParticipants(context.maxParticipants);
+  }
+  return errors;
+}

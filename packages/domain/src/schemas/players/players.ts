@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { limits } from '../../constants.ts';
+import { emailPattern } from '../auth/fields.ts';
+
+export const playerMessages = {
+  searchTooShort: 'Please enter at least 2 characters to search',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  messageTooLong: 'Message cannot exceed 500 characters',
+  nameTooLong: 'Name cannot exceed 100 characters',
+  alreadyRegistered: 'already has an account: add them as a contact or invite them to a game',
+  invitationPending: 'An invitation to this address is already pending',
+  invitationNotFound: 'Invitation not found',
+  invitationNotPending: 'Only a pending invitation can be changed',
+} as const;
+
+/** `GET /api/users/contacts/search?q=`: 2+ characters, or empty for suggestions (frequent co-players first). */
+export const userSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .default('')
+    .refine((q) => q.length === 0 || q.length >= limits.searchMinChars, playerMessages.searchTooShort),
+});
+
+export const userSuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  totalGamesPlayed: z.number().int(),
+  isFrequentPlayer: z.boolean(),
+});
+export type UserSuggestion = z.infer<typeof userSuggestionSchema>;
+export const userSearchResponseSchema = z.object({ users: z.array(userSuggestionSchema) });
+
+/** `POST /api/users/invite`: an invitation to join the product (core spec §3 Invitation payload). */
+export const productInviteRequestSchema = z.object({
+  inviteeEmail: z
+    .string({ error: playerMessages.emailRequired })
+    .trim()
+    .min(1, playerMessages.emailRequired)
+    .max(254, playerMessages.emailInvalid)
+    .regex(emailPattern, playerMessages.emailInvalid),
+  inviteeName: z.string().trim().max(100, playerMessages.nameTooLong).optional(),
+  message: z.string().trim().max(limits.inviteMessageMax, playerMessages.messageTooLong).optional(),
+});
+export type ProductInviteRequest = z.infer<typeof productInviteRequestSchema>;
+
+export const productInvitationSchema = z.object({
+  id: z.string(),
+  inviteeEmail: z.string(),
+  inviteeName: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(['pending', 'accepted', 'cancelled']),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type ProductInvitation = z.infer<typeof productInvitationSchema>;
+export const productInvitationResponseSchema = z.object({ invitation: productInvitationSchema });
+export const productInvitationsResponseSchema = z.object({ invitations: z.array(productInvitationSchema) });

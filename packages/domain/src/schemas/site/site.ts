@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { emailPattern } from '../auth/fields.ts';
+
+/** Subject options of the contact page (second spec §2), value → label. */
+export const contactSubjects = {
+  general: 'General Inquiry',
+  support: 'Technical Support',
+  billing: 'Billing Question',
+  feature: 'Feature Request',
+  bug: 'Bug Report',
+  partnership: 'Partnership',
+} as const;
+export type ContactSubject = keyof typeof contactSubjects;
+
+export const siteMessages = {
+  contactSent: 'Message sent!',
+  contactSentText: "Thank you for contacting us. We'll get back to you soon.",
+  contactFailed: 'Your message could not be sent. Please try again.',
+  selectSubject: 'Select a subject',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name cannot exceed 100 characters',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Please choose a subject',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message cannot exceed 5000 characters',
+  newsletterCheckInbox: 'Almost there: check your inbox to confirm your subscription.',
+  newsletterAlready: 'This address is already subscribed to the newsletter.',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
+  newsletterUnsubscribed: 'You are unsubscribed. You will not receive the newsletter any more.',
+  linkInvalid: 'This link is invalid or has expired',
+  deleteConfirmRequired: 'Enter your password to confirm',
+  accountDeleted: 'Your account and its data have been deleted.',
+} as const;
+
+const email = z
+  .string({ error: siteMessages.emailRequired })
+  .trim()
+  .min(1, siteMessages.emailRequired)
+  .max(254, siteMessages.emailInvalid)
+  .regex(emailPattern, siteMessages.emailInvalid);
+
+export const contactRequestSchema = z.object({
+  name: z
+    .string({ error: siteMessages.nameRequired })
+    .trim()
+    .min(1, siteMessages.nameRequired)
+    .max(100, siteMessages.nameTooLong),
+  email,
+  subject: z.enum(Object.keys(contactSubjects) as [ContactSubject, ...ContactSubject[]], {
+    error: siteMessages.subjectRequired,
+  }),
+  message: z
+    .string({ error: siteMessages.messageRequired })
+    .trim()
+    .min(1, siteMessages.messageRequired)
+    .max(5000, siteMessages.messageTooLong),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const newsletterSubscribeRequestSchema = z.object({ email });
+export const newsletterTokenRequestSchema = z.object({ token: z.string().min(1).max(256) });
+
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: siteMessages.deleteConfirmRequired })
+    .min(1, siteMessages.deleteConfirmRequired)
+    .max(128),
+});

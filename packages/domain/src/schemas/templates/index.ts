@@ -1,0 +1,2 @@
+export * from './quick-locations.ts';
+export * from './templates.ts';

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+
+export const tournamentStatuses = ['scheduled', 'active', 'paused', 'completed', 'cancelled'] as const;
+export type TournamentStatus = (typeof tournamentStatuses)[number];
+export const clockStates = ['stopped', 'running', 'paused', 'break'] as const;
+export type ClockState = (typeof clockStates)[number];
+
+export const tournamentMessages = {
+  notFound: 'Tournament Not Found',
+  errorLoading: 'Error Loading Tournament',
+  readyToStart: 'Ready to Start Tournament',
+  levelShouldAdvance: 'Level should advance!',
+  hostPaused: 'Host paused tournament',
+  startFailed: 'Failed to start tournament',
+  fetchFailed: 'Failed to fetch tournament state',
+  pauseFailed: 'Failed to pause',
+  resumeFailed: 'Failed to resume',
+  eliminateFailed: 'Failed to eliminate player',
+  moveFailed: 'Failed to move player',
+  actionFailed: (action: string) => `Failed to ${action}`,
+  realtimeFailed: 'Failed to connect to real-time updates',
+  started: 'Tournament started successfully!',
+  needTwoPlayers: 'At least 2 non-declined participants are needed to start a tournament',
+  alreadyStarted: 'This game already has a tournament',
+  notRunning: 'The tournament is not running',
+  finished: 'The tournament has finished',
+  playerNotFound: 'Player not found in this tournament',
+  alreadyEliminated: 'This player is already eliminated',
+  nothingToUndo: 'There is no elimination to undo',
+  seatTaken: 'That seat is taken',
+  seatInvalid: 'That seat does not exist',
+  noPreviousLevel: 'This is the first level',
+  exitDisplay: 'Exit Display Mode',
+} as const;
+
+/** Badge text: by clock state while active, otherwise the status uppercased (second spec §4). */
+export function tournamentBadge(status: TournamentStatus, clock: ClockState): string {
+  if (status !== 'active' && status !== 'paused') return status.toUpperCase();
+  return { running: 'RUNNING', paused: 'PAUSED', break: 'ON BREAK', stopped: 'STOPPED' }[clock];
+}
+
+export const blindsSchema = z.object({
+  level: z.number().int(),
+  small: z.number(),
+  big: z.number(),
+  ante: z.number(),
+});
+
+/** Clock data (second spec §3): everything a client needs to draw the countdown itself. */
+export const clockDataSchema = z.object({
+  tournamentId: z.string(),
+  status: z.enum(tournamentStatuses),
+  clockState: z.enum(clockStates),
+  /** Blind-level number (breaks are not counted). */
+  currentLevel: z.number().int(),
+  /** Milliseconds left in the level (or the break) at `timestamp`; 0 in overtime. */
+  timeRemaining: z.number().int().nonnegative(),
+  blindLevelEndTime: z.string().nullable(),
+  blinds: blindsSchema,
+  nextBlinds: blindsSchema.nullable(),
+  isLastLevel: z.boolean(),
+  /** Milliseconds past the end of the last level (the clock runs on at the last blinds). */
+  overtimeMs: z.number().int().nonnegative(),
+  playersRemaining: z.number().int(),
+  totalPrizePool: z.number(),
+  averageChips: z.number().int(),
+  isOnBreak: z.boolean(),
+  breakEndTime: z.string().nullable(),
+  pauseReason: z.string().nullable(),
+  /** The server's time when this was computed (ISO); clients correct their clock offset with it. */
+  timestamp: z.string(),
+});
+export type ClockData = z.infer<typeof clockDataSchema>;
+
+export const seatSchema = z.object({
+  seatNumber: z.number().int(),
+  playerId: z.string().nullable(),
+  playerName: z.string().nullable(),
+  isActive: z.boolean(),
+  chipCount: z.number().int(),
+});
+export const tableSchema = z.object({
+  tableNumber: z.number().int(),
+  maxSeats: z.number().int(),
+  isActive: z.boolean(),
+  buttonSeat: z.number().int().nullable(),
+  seats: z.array(seatSchema),
+});
+
+export const tournamentPlayerSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  tableNumber: z.number().int().nullable(),
+  seatNumber: z.number().int().nullable(),
+  chipCount: z.number().int(),
+  status: z.enum(['active', 'eliminated']),
+  finishPosition: z.number().int().nullable(),
+  payout: z.number().nullable(),
+});
+export type TournamentPlayer = z.infer<typeof tournamentPlayerSchema>;
+
+export const recommendationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['move', 'break-table']),
+  reason: z.string(),
+  moves: z.array(
+    z.object({
+      playerId: z.string(),
+      playerName: z.string(),
+      fromTable: z.number().int(),
+      fromSeat: z.number().int(),
+      toTable: z.number().int(),
+      toSeat: z.number().int(),
+    }),
+  ),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+/** The tournament (second spec §3), as the page and the sockets carry it. */
+export const tournamentSchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  name: z.string(),
+  status: z.enum(tournamentStatuses),
+  clockState: z.enum(clockStates),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  isOnBreak: z.boolean(),
+  breakEndTime: z.string().nullable(),
+  pauseReason: z.string().nullable(),
+  currentBlindLevel: z.number().int(),
+  currentBlinds: blindsSchema,
+  blindLevelEndTime: z.string().nullable(),
+  levels: z.array(
+    z.object({
+      level: z.number().int(),
+      smallBlind: z.number(),
+      bigBlind: z.number(),
+      ante: z.number(),
+      duration: z.number(),
+      isBreak: z.boolean(),
+    }),
+  ),
+  totalPlayers: z.number().int(),
+  playersRemaining: z.number().int(),
+  totalPrizePool: z.number(),
+  currency: z.string(),
+  payouts: z.array(z.object({ position: z.number().int(), percentage: z.number(), amount: z.number() })),
+  averageChips: z.number().int(),
+  tables: z.array(tableSchema),
+  players: z.array(tournamentPlayerSchema),
+  eliminations: z.array(
+    z.object({
+      playerId: z.string(),
+      playerName: z.string(),
+      position: z.number().int(),
+      eliminatedAt: z.string(),
+      eliminatedByName: z.string().nullable(),
+    }),
+  ),
+  recommendations: z.array(recommendationSchema),
+  hostId: z.string(),
+  canManage: z.boolean(),
+  /** The signed-in viewer's own player, if they play. */
+  myPlayerId: z.string().nullable(),
+  configuration: z.object({
+    autoAdvanceBlinds: z.boolean(),
+    pauseOnPlayerElimination: z.boolean(),
+    allowLateRegistration: z.boolean(),
+    lateRegistrationEndLevel: z.number().int().nullable(),
+  }),
+  maxPlayersPerTable: z.number().int(),
+  /** Host only: the secret TV link (no sign-in needed). */
+  displayUrl: z.string().nullable(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const tournamentStateResponseSchema = z.object({
+  tournament: tournamentSchema,
+  clock: clockDataSchema,
+});
+export type TournamentState = z.infer<typeof tournamentStateResponseSchema>;
+/** Tournament action result (core spec §3): action, tournament, message, clock. */
+export const tournamentActionResponseSchema = tournamentStateResponseSchema.extend({
+  action: z.string(),
+  message: z.string(),
+});
+
+export const startTournamentRequestSchema = z.object({
+  tableConfiguration: z
+    .object({ maxPlayersPerTable: z.number().int().min(2).max(10).default(9) })
+    .default({ maxPlayersPerTable: 9 }),
+  clockSettings: z
+    .object({
+      autoAdvanceBlinds: z.boolean().default(true),
+      pauseOnPlayerElimination: z.boolean().default(false),
+    })
+    .default({ autoAdvanceBlinds: true, pauseOnPlayerElimination: false }),
+});
+
+export const pauseRequestSchema = z.object({
+  reason: z.string().trim().max(200).default('Host paused tournament'),
+});
+export const eliminateRequestSchema = z.object({
+  playerId: z.uuid(),
+  eliminatedByPlayerId: z.uuid().optional(),
+});
+export const moveRequestSchema = z.object({
+  playerId: z.uuid(),
+  toTable: z.number().int().min(1),
+  toSeat: z.number().int().min(1),
+});
+export const chipsRequestSchema = z.object({
+  chips: z
+    .array(z.object({ playerId: z.uuid(), chipCount: z.number().int().min(0).max(1_000_000_000) }))
+    .min(1)
+    .max(200),
+});
+export const buttonRequestSchema = z.object({
+  tableNumber: z.number().int().min(1),
+  seatNumber: z.number().int().min(1),
+});
+export const applyRecommendationRequestSchema = z.object({ recommendationId: z.string().max(200) });
+
+/** Socket payloads. */
+export const joinTournamentPayloadSchema = z.object({
+  tournamentId: z.string().max(100),
+  displayToken: z.string().max(200).optional(),
+});
+export const heartbeatPayloadSchema = z.object({ serverTime: z.number() });
+export const tournamentErrorPayloadSchema = z.object({ message: z.string() });

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addBreak,
+  advanceLevel,
+  blindLevelNumber,
+  type ClockLevel,
+  catchUp,
+  clockView,
+  nextDeadline,
+  pauseClock,
+  previousLevel,
+  resumeClock,
+  startClock,
+  timeRemaining,
+} from './clock.ts';
+
+const level = (n: number, small: number, duration = 20, isBreak = false): ClockLevel => ({
+  level: n,
+  smallBlind: small,
+  bigBlind: small * 2,
+  ante: 0,
+  duration,
+  isBreak,
+});
+const min = 60_000;
+const t0 = 1_800_000_000_000;
+const levels = [
+  level(1, 10),
+  level(2, 20),
+  { ...level(0, 0, 10), isBreak: true },
+  level(3, 50),
+  level(4, 100, 30),
+];
+
+describe('tournament clock', () => {
+  it('counts down from the level end, to the millisecond', () => {
+    const r = startClock(levels, t0);
+    expect(timeRemaining(r, levels, t0)).toBe(20 * min);
+    expect(timeRemaining(r, levels, t0 + 1)).toBe(20 * min - 1);
+    expect(timeRemaining(r, levels, t0 + 20 * min)).toBe(0);
+    expect(timeRemaining(r, levels, t0 + 25 * min)).toBe(0);
+  });
+
+  it('freezes on pause and continues with what was left on resume', () => {
+    const paused = pauseClock(startClock(levels, t0), t0 + 5 * min + 123);
+    expect(paused.clockState).toBe('paused');
+    expect(timeRemaining(paused, levels, t0 + 60 * min)).toBe(15 * min - 123);
+    expect(pauseClock(paused, t0 + 61 * min)).toBe(paused);
+    const resumed = resumeClock(paused, t0 + 60 * min);
+    expect(resumed.levelEndsAt).toBe(t0 + 60 * min + 15 * min - 123);
+    expect(timeRemaining(resumed, levels, t0 + 61 * min)).toBe(14 * min - 123);
+  });
+
+  it('puts the level on hold during an added 15-minute break, extended by a second one', () => {
+    const r = addBreak(startClock(levels, t0), t0 + 8 * min);
+    expect(r.clockState).toBe('break');
+    expect(timeRemaining(r, levels, t0 + 10 * min)).toBe(13 * min);
+    expect(clockView(r, levels, t0 + 10 * min).isOnBreak).toBe(true);
+    const longer = addBreak(r, t0 + 10 * min);
+    expect(longer.breakEndsAt).toBe(t0 + 8 * min + 30 * min);
+    // The break ends by itself and the level resumes with its 12 minutes.
+    const after = catchUp(r, levels, t0 + 23 * min + 1);
+    expect(after).toMatchObject({
+      clockState: 'running',
+      levelIndex: 0,
+      levelEndsAt: t0 + 23 * min + 12 * min,
+    });
+    // Or the host ends it early.
+    expect(resumeClock(r, t0 + 9 * min).levelEndsAt).toBe(t0 + 9 * min + 12 * min);
+  });
+
+  it('advances and goes back with a full level, keeping a paused clock paused', () => {
+    const r = advanceLevel(startClock(levels, t0), levels, t0 + min);
+    expect(r).toMatchObject({ levelIndex: 1, levelEndsAt: t0 + min + 20 * min });
+    const paused = advanceLevel(pauseClock(r, t0 + 2 * min), levels, t0 + 3 * min);
+    expect(paused).toMatchObject({ clockState: 'paused', levelIndex: 2, remainingMs: 10 * min });
+    expect(previousLevel(paused, levels, t0).levelIndex).toBe(1);
+    expect(previousLevel(startClock(levels, t0), levels, t0).levelIndex).toBe(0);
+  });
+
+  it('catches up across several level ends after downtime, chaining from each deadline', () => {
+    const r = startClock(levels, t0);
+    // Down from minute 5 to minute 52: levels end at 20, 40 (a 10-minute structural break), 50.
+    const after = catchUp(r, levels, t0 + 52 * min);
+    expect(after.levelIndex).toBe(3);
+    expect(after.levelEndsAt).toBe(t0 + 70 * min);
+    expect(timeRemaining(after, levels, t0 + 52 * min)).toBe(18 * min);
+    expect(catchUp(r, levels, t0 + 19 * min)).toBe(r);
+  });
+
+  it('does not count breaks as blind levels, and shows the next blinds', () => {
+    expect(levels.map((_, i) => blindLevelNumber(levels, i))).toEqual([1, 2, 2, 3, 4]);
+    const onBreak = clockView(startClock(levels, t0), levels, t0 + 45 * min);
+    expect(onBreak).toMatchObject({
+      currentLevel: 2,
+      isOnBreak: true,
+      blinds: { small: 20 },
+      nextBlinds: { level: 3, small: 50 },
+    });
+  });
+
+  it('runs into overtime at the last blinds instead of stopping', () => {
+    const r = startClock(levels, t0);
+    const end = t0 + 100 * min;
+    const view = clockView(r, levels, end + 90_000);
+    expect(view).toMatchObject({
+      currentLevel: 4,
+      isLastLevel: true,
+      timeRemaining: 0,
+      overtimeMs: 90_000,
+      nextBlinds: null,
+    });
+    expect(view.blinds.small).toBe(100);
+    expect(nextDeadline(view.record, levels)).toBeNull();
+    expect(advanceLevel(view.record, levels, end)).toBe(view.record);
+  });
+
+  it('names the next deadline the scheduler must act on', () => {
+    const r = startClock(levels, t0);
+    expect(nextDeadline(r, levels)).toBe(t0 + 20 * min);
+    expect(nextDeadline(pauseClock(r, t0), levels)).toBeNull();
+    expect(nextDeadline(addBreak(r, t0), levels)).toBe(t0 + 15 * min);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './balancing.ts';
+export * from './clock.ts';
+export * from './payouts.ts';
+export * from './presets.ts';
+export * from './seat-draw.ts';
