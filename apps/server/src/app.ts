@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { healthServiceNames } from '@pokerhome/domain';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authFeature } from './features/auth/index.ts';
+import { clientErrorRoutes } from './features/client-errors/index.ts';
+import { dashboardRoutes } from './features/dashboard/index.ts';
+import { gamesFeature } from './features/games/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { mailOutboxRoutes } from './features/mail-outbox/index.ts';
+import { playersFeature } from './features/players/index.ts';
+import { siteRoutes } from './features/site/index.ts';
+import { templatesFeature } from './features/templates/index.ts';
+import { tournamentsFeature } from './features/tournaments/index.ts';
+import { createMailer } from './lib/mail.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { corePlugin } from './plugins/core.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { socketIoPlugin } from './plugins/socket-io.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole application without listening, so tests can inject or listen on port 0. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    // Every log line of a request carries its id; a caller's X-Request-Id is kept when well-formed.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(healthPlugin, { services: healthServiceNames });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  await app.register(corePlugin, { config, database, mailer });
+  await app.register(openapiPlugin, { version: config.version });
+  await app.register(socketIoPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin);
+  await app.register(csrfPlugin);
+  await app.register(authenticatePlugin);
+
+  await app.register(healthRoutes, { version: config.version, environment: config.env });
+  await app.register(clientErrorRoutes);
+  await app.register(authFeature);
+  await app.register(gamesFeature);
+  await app.register(dashboardRoutes);
+  await app.register(playersFeature);
+  await app.register(siteRoutes);
+  await app.register(templatesFeature);
+  await app.register(tournamentsFeature);
+  if (config.env !== 'production' && !config.smtpUrl) await app.register(mailOutboxRoutes);
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir ?? defaultWebDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

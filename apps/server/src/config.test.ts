@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'pokerhome-config-'));
+
+describe('configuration', () => {
+  it('names the variable in one line when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(
+      /^Invalid configuration: PORT .*"abc"/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ PORT: '70000', DATA_DIR: dataDir() })).toThrow(/PORT/);
+  });
+
+  it('defaults to PGlite in ./data on port 3000 and keeps a generated session secret', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+    expect(loadConfig({ SESSION_SECRET: 'y'.repeat(32) }).dataDir).toBe(path.resolve('data'));
+  });
+
+  it('uses a given secret without writing one', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40) });
+    expect(config.sessionSecret).toBe('x'.repeat(40));
+    expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[], label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must be a ${label} URL (${protocols.join(' or ')}...)`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z
+    .string()
+    .default('3000')
+    .refine((v) => /^\d+$/.test(v) && Number(v) <= 65535, {
+      message: 'must be a whole number from 0 to 65535',
+    })
+    .transform(Number),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'PostgreSQL'),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'Redis'),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'SMTP'),
+  MAIL_FROM: z.string().min(3).default('PokerHome <no-reply@pokerhome.local>'),
+  OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default('operator@pokerhome.local'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://poker.example.com' }).optional(),
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operatorEmail: string;
+  publicUrl: string;
+  sessionSecret: string;
+  logLevel: string;
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. A bad value throws a ConfigError whose message is one line
+ * naming the variable, so start-up can print it and stop.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = env[name] === undefined ? '' : ` (got "${String(env[name]).slice(0, 60)}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    version,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

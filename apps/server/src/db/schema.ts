@@ -1,0 +1,12 @@
+/**
+ * The Drizzle pg-core schema: one file per feature under ./tables, re-exported here so
+ * drizzle-kit generates one migration history for PGlite and PostgreSQL alike.
+ */
+
+export * from './tables/auth.ts';
+export * from './tables/games.ts';
+export * from './tables/mail.ts';
+export * from './tables/players.ts';
+export * from './tables/site.ts';
+export * from './tables/templates.ts';
+export * from './tables/tournaments.ts';

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { gameSettingsColumns } from './game-settings-columns.ts';
+
+export type PayoutShare = { position: number; percentage: number };
+
+/** A scheduled tournament or cash game. Money is integer cents in the game's currency. */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: ['tournament', 'cash_game'] }).notNull(),
+    status: text('status', { enum: ['draft', 'scheduled', 'cancelled', 'completed'] }).notNull(),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    ...gameSettingsColumns(),
+    startingChips: integer('starting_chips'),
+    payouts: jsonb('payouts').$type<PayoutShare[]>(),
+    rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The game's shareable RSVP link token; kept readable so the host can copy the link again. */
+    shareToken: text('share_token').notNull(),
+    /** The template the game was created from, if any. */
+    templateId: uuid('template_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('games_host_date_idx').on(t.hostId, t.scheduledDate),
+    index('games_status_date_idx').on(t.status, t.scheduledDate),
+    uniqueIndex('games_share_token_unique').on(t.shareToken),
+  ],
+);
+
+/** The blind structure of a tournament, one row per level in play order. */
+export const blindLevels = pgTable(
+  'blind_levels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    level: integer('level').notNull(),
+    smallBlind: integer('small_blind').notNull(),
+    bigBlind: integer('big_blind').notNull(),
+    ante: integer('ante').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull(),
+    isBreak: boolean('is_break').notNull().default(false),
+  },
+  (t) => [uniqueIndex('blind_levels_game_position_unique').on(t.gameId, t.position)],
+);
+
+/**
+ * Everyone attached to a game: a registered user, an e-mail invitee (no account yet) or a guest.
+ * Capacity: accepted plus confirmed never exceed the game's maxParticipants; past that an RSVP
+ * waits in line (status waitlisted, ordered by waitlistedAt).
+ */
+export const gameParticipants = pgTable(
+  'game_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    guestFirstName: text('guest_first_name'),
+    guestLastName: text('guest_last_name'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    status: text('status', {
+      enum: ['invited', 'accepted', 'confirmed', 'declined', 'waitlisted', 'eliminated'],
+    }).notNull(),
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    invitationMessage: text('invitation_message'),
+    /** Hash of the RSVP link token e-mailed to an invitee. */
+    inviteTokenHash: text('invite_token_hash'),
+    rsvpMessage: text('rsvp_message'),
+    buyInPaid: boolean('buy_in_paid').notNull().default(false),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_participants_game_user_unique')
+      .on(t.gameId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('game_participants_game_email_unique')
+      .on(t.gameId, t.email)
+      .where(sql`${t.userId} is null and ${t.email} is not null`),
+    uniqueIndex('game_participants_invite_token_unique').on(t.inviteTokenHash),
+    index('game_participants_user_idx').on(t.userId, t.status),
+    index('game_participants_game_status_idx').on(t.gameId, t.status),
+  ],
+);
+
+/** What happened around a game, for the dashboard's recent activity. */
+export const gameActivities = pgTable(
+  'game_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_activities_game_created_idx').on(t.gameId, t.createdAt)],
+);

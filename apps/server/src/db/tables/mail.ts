@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail the product sends. With SMTP_URL set it is also handed to the SMTP server
+ * (status 'sent' or 'failed'); without it the row is the outbox developers read.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_messages_to_created_idx').on(t.to, t.createdAt)],
+);

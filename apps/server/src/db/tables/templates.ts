@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { gameSettingsColumns } from './game-settings-columns.ts';
+
+export type StoredBlindStructure = {
+  startingChips: number;
+  levelDuration?: number;
+  levels: {
+    level: number;
+    smallBlind: number;
+    bigBlind: number;
+    ante: number;
+    duration: number;
+    isBreak: boolean;
+  }[];
+  prizePoolBreakdown?: { totalPrizePool?: number; payouts: { position: number; percentage: number }[] };
+};
+
+/** A reusable game without a date. Money in integer cents, like games. */
+export const gameTemplates = pgTable(
+  'game_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: ['tournament', 'cash_game'] }).notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    ...gameSettingsColumns(),
+    blindStructure: jsonb('blind_structure').$type<StoredBlindStructure>(),
+    rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('game_templates_owner_idx').on(t.ownerId, t.updatedAt),
+    index('game_templates_public_idx').on(t.isPublic, t.usageCount).where(sql`${t.isPublic}`),
+  ],
+);
+
+/** A user's saved places for the location step, in their chosen order. */
+export const quickLocations = pgTable(
+  'quick_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address: text('address').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    icon: text('icon').notNull().default('MapPin'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quick_locations_user_idx').on(t.userId, t.position)],
+);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { gameParticipants, games } from './games.ts';
+
+export type TournamentLevel = {
+  level: number;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  duration: number;
+  isBreak: boolean;
+};
+
+/**
+ * The tournament of a game. The clock is stored as timestamps, never as a counter: while running,
+ * `levelEndsAt`; while paused, `remainingMs`; on a break, `breakEndsAt` (and the level's remaining
+ * time in `remainingMs`). Any instance, after any restart, computes the same clock from these.
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['scheduled', 'active', 'paused', 'completed', 'cancelled'] }).notNull(),
+    clockState: text('clock_state', { enum: ['stopped', 'running', 'paused', 'break'] }).notNull(),
+    levels: jsonb('levels').$type<TournamentLevel[]>().notNull(),
+    levelIndex: integer('level_index').notNull().default(0),
+    levelEndsAt: timestamp('level_ends_at', { withTimezone: true, precision: 3 }),
+    remainingMs: integer('remaining_ms'),
+    breakEndsAt: timestamp('break_ends_at', { withTimezone: true, precision: 3 }),
+    pauseReason: text('pause_reason'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    maxPlayersPerTable: integer('max_players_per_table').notNull().default(9),
+    autoAdvanceBlinds: boolean('auto_advance_blinds').notNull().default(true),
+    pauseOnPlayerElimination: boolean('pause_on_player_elimination').notNull().default(false),
+    allowLateRegistration: boolean('allow_late_registration').notNull().default(false),
+    lateRegistrationEndLevel: integer('late_registration_end_level'),
+    /** Secret for the TV display link; replacing it revokes the old link. */
+    displayToken: text('display_token').notNull(),
+    /** Bumped by every change: the order of events and a guard against lost updates. */
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournaments_game_unique').on(t.gameId),
+    uniqueIndex('tournaments_display_token_unique').on(t.displayToken),
+    // The scheduler's query: live clocks ordered by their next deadline.
+    index('tournaments_due_idx')
+      .on(t.clockState, t.levelEndsAt)
+      .where(sql`${t.status} in ('active', 'paused')`),
+  ],
+);
+
+export const tournamentTables = pgTable(
+  'tournament_tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    tableNumber: integer('table_number').notNull(),
+    maxSeats: integer('max_seats').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    buttonSeat: integer('button_seat'),
+  },
+  (t) => [uniqueIndex('tournament_tables_number_unique').on(t.tournamentId, t.tableNumber)],
+);
+
+export const tournamentPlayers = pgTable(
+  'tournament_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id').references(() => gameParticipants.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    tableNumber: integer('table_number'),
+    seatNumber: integer('seat_number'),
+    chipCount: integer('chip_count').notNull(),
+    status: text('status', { enum: ['active', 'eliminated'] })
+      .notNull()
+      .default('active'),
+    finishPosition: integer('finish_position'),
+    eliminatedAt: timestamp('eliminated_at', { withTimezone: true }),
+    eliminatedById: uuid('eliminated_by_id'),
+    payoutCents: integer('payout_cents'),
+  },
+  (t) => [
+    index('tournament_players_tournament_idx').on(t.tournamentId, t.status),
+    // Two players can never share a seat, whatever races.
+    uniqueIndex('tournament_players_seat_unique')
+      .on(t.tournamentId, t.tableNumber, t.seatNumber)
+      .where(sql`${t.status} = 'active' and ${t.seatNumber} is not null`),
+  ],
+);

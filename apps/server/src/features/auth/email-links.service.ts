@@ -1,0 +1,81 @@
+import { authMessages, normalizeEmail, type ResetPasswordRequest } from '@pokerhome/domain';
+import type { FastifyInstance } from 'fastify';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { badRequest, unauthenticated } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import * as repo from './auth.repository.ts';
+import { resetPasswordMail, verifyEmailMail } from './auth-mails.ts';
+import { consumeLinkToken, replaceLinkToken } from './email-links.repository.ts';
+
+const verifyLinkTtlMs = 48 * 60 * 60_000;
+const resetLinkTtlMs = 60 * 60_000;
+
+export async function sendVerificationLink(app: FastifyInstance, user: repo.UserRow) {
+  const token = randomToken();
+  await replaceLinkToken(app.db, {
+    userId: user.id,
+    purpose: 'verify-email',
+    tokenHash: hashToken(token),
+    email: user.email,
+    expiresAt: new Date(Date.now() + verifyLinkTtlMs),
+  });
+  const url = `${app.config.publicUrl}/verify-email?token=${token}`;
+  await app.mailer.send(verifyEmailMail({ to: user.email, firstName: user.firstName, url }));
+}
+
+export async function verifyEmail(app: FastifyInstance, token: string) {
+  const used = await consumeLinkToken(app.db, 'verify-email', hashToken(token));
+  const user = used ? await repo.findUserById(app.db, used.userId) : undefined;
+  // A link for an address the user has since changed confirms nothing.
+  if (!used || !user || used.email !== user.email)
+    throw badRequest(authMessages.linkInvalid, { token: authMessages.linkInvalid });
+  if (!user.emailVerifiedAt) await repo.updateUser(app.db, user.id, { emailVerifiedAt: new Date() });
+  return { message: authMessages.emailVerified };
+}
+
+export async function resendVerification(app: FastifyInstance, userId: string) {
+  const user = await repo.findUserById(app.db, userId);
+  if (!user) throw unauthenticated();
+  if (user.emailVerifiedAt) throw badRequest(authMessages.alreadyVerified);
+  await sendVerificationLink(app, user);
+  return { message: authMessages.verificationSent };
+}
+
+/**
+ * The same answer whether or not the address has an account, and the mail is sent after answering,
+ * so neither the text nor the timing tells which addresses are registered.
+ */
+export async function forgotPassword(app: FastifyInstance, rawEmail: string) {
+  const email = normalizeEmail(rawEmail);
+  const task = (async () => {
+    const user = await repo.findUserByEmail(app.db, email);
+    if (!user) return;
+    const token = randomToken();
+    await replaceLinkToken(app.db, {
+      userId: user.id,
+      purpose: 'reset-password',
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(Date.now() + resetLinkTtlMs),
+    });
+    const url = `${app.config.publicUrl}/reset-password?token=${token}`;
+    await app.mailer.send(resetPasswordMail({ to: user.email, firstName: user.firstName, url }));
+  })().catch((error) => app.log.error({ err: error }, 'password reset mail failed'));
+  app.pendingWork.add(task);
+  return { message: authMessages.resetLinkSent };
+}
+
+export async function resetPassword(app: FastifyInstance, body: ResetPasswordRequest) {
+  const used = await consumeLinkToken(app.db, 'reset-password', hashToken(body.token));
+  if (!used) throw badRequest(authMessages.linkInvalid, { token: authMessages.linkInvalid });
+  const user = await repo.findUserById(app.db, used.userId);
+  if (!user) throw badRequest(authMessages.linkInvalid, { token: authMessages.linkInvalid });
+  await repo.updateUser(app.db, user.id, {
+    passwordHash: await hashPassword(body.password),
+    // Opening the link proved the mailbox is theirs.
+    ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+  });
+  await repo.revokeUserSessions(app.db, user.id, 'password-reset');
+  await repo.clearAuthFailures(app.db, user.email);
+  return { message: authMessages.passwordReset };
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+
+/**
+ * The user's games for the figures: hosted, or joined with a seat; scheduled or completed.
+ * Every figure is one SQL aggregate over this set, bounded by calendar periods in the user's time zone.
+ */
+const myGames = (userId: string) => sql`
+  select g.id, g.scheduled_date, g.buy_in_cents, g.currency
+  from games g
+  where g.status in ('scheduled', 'completed')
+    and (g.host_id = ${userId} or exists (
+      select 1 from game_participants p
+      where p.game_id = g.id and p.user_id = ${userId} and p.status in ${seated}))`;
+
+type Periods = { tz: string };
+const local = (column: string, { tz }: Periods) => sql`(${sql.raw(column)} at time zone ${tz})`;
+const monthStart = ({ tz }: Periods) => sql`date_trunc('month', now() at time zone ${tz})`;
+const weekStart = ({ tz }: Periods) => sql`date_trunc('week', now() at time zone ${tz})`;
+
+export async function gameCounts(db: Db, userId: string, periods: Periods) {
+  const result = await db.execute(sql`
+    with mine as (${myGames(userId)})
+    select
+      count(*) filter (where ${local('scheduled_date', periods)} >= ${monthStart(periods)}
+        and ${local('scheduled_date', periods)} < ${monthStart(periods)} + interval '1 month')::int as "thisMonth",
+      count(*) filter (where ${local('scheduled_date', periods)} >= ${monthStart(periods)} - interval '1 month'
+        and ${local('scheduled_date', periods)} < ${monthStart(periods)})::int as "lastMonth"
+    from mine`);
+  return rowsOf<{ thisMonth: number; lastMonth: number }>(result)[0] ?? { thisMonth: 0, lastMonth: 0 };
+}
+
+/** Distinct seated players in this month's games, and those whose first game with the user is this week. */
+export async function playerCounts(db: Db, userId: string, periods: Periods) {
+  const result = await db.execute(sql`
+    with mine as (${myGames(userId)}),
+    seats as (
+      select coalesce(p.user_id::text, 'e:' || p.email, 'p:' || p.id::text) as player, m.scheduled_date
+      from mine m join game_participants p on p.game_id = m.id
+      where p.status in ${seated}
+    ),
+    first_seen as (select player, min(scheduled_date) as first_at from seats group by player)
+    select
+      (select count(distinct player) from seats
+        where ${local('scheduled_date', periods)} >= ${monthStart(periods)}
+          and ${local('scheduled_date', periods)} < ${monthStart(periods)} + interval '1 month')::int as "activeThisMonth",
+      (select count(*) from first_seen
+        where ${local('first_at', periods)} >= ${weekStart(periods)}
+          and ${local('first_at', periods)} < ${weekStart(periods)} + interval '1 week')::int as "newThisWeek"`);
+  return (
+    rowsOf<{ activeThisMonth: number; newThisWeek: number }>(result)[0] ?? {
+      activeThisMonth: 0,
+      newThisWeek: 0,
+    }
+  );
+}
+
+/** Buy-in times seated players in this month's games, per currency. */
+export async function buyInTotals(db: Db, userId: string, periods: Periods) {
+  const result = await db.execute(sql`
+    with mine as (${myGames(userId)})
+    select m.currency, sum(m.buy_in_cents * (
+      select count(*) from game_participants p where p.game_id = m.id and p.status in ${seated}
+    ))::bigint as cents
+    from mine m
+    where ${local('scheduled_date', periods)} >= ${monthStart(periods)}
+      and ${local('scheduled_date', periods)} < ${monthStart(periods)} + interval '1 month'
+    group by m.currency
+    order by cents desc`);
+  return rowsOf<{ currency: string; cents: string | number }>(result).map((r) => ({
+    currency: r.currency,
+    cents: Number(r.cents),
+  }));
+}
+
+/** The next scheduled games the user hosts or is invited to or seated in (not declined). */
+export async function upcomingGameIds(db: Db, userId: string, limit: number) {
+  const result = await db.execute(sql`
+    select g.id from games g
+    where g.status = 'scheduled' and g.scheduled_date >= now()
+      and (g.host_id = ${userId} or exists (
+        select 1 from game_participants p
+        where p.game_id = g.id and p.user_id = ${userId} and p.status <> 'declined'))
+    order by g.scheduled_date asc
+    limit ${limit}`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+export async function recentActivity(db: Db, userId: string, limit: number) {
+  const result = await db.execute(sql`
+    select a.id, a.kind, a.game_id as "gameId", g.name as "gameName",
+      case when u.id is null then null else u.first_name || ' ' || u.last_name end as "actorName",
+      a.created_at as "createdAt"
+    from game_activities a
+    join games g on g.id = a.game_id
+    left join users u on u.id = a.actor_user_id
+    where g.status <> 'draft' and (g.host_id = ${userId} or exists (
+      select 1 from game_participants p where p.game_id = g.id and p.user_id = ${userId}))
+    order by a.created_at desc
+    limit ${limit}`);
+  return rowsOf<{
+    id: string;
+    kind: string;
+    gameId: string;
+    gameName: string;
+    actorName: string | null;
+    createdAt: Date | string;
+  }>(result);
+}
+
+/** node-postgres and PGlite both answer `{rows}`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Completed tournaments the user played, and how many of them they finished in the money.
+ * (Cash-game results join this when the ledger records cash-outs.)
+ */
+export async function results(db: Db, userId: string) {
+  const result = await db.execute(sql`
+    select count(*)::int as played, count(*) filter (where coalesce(tp.payout_cents, 0) > 0)::int as "inTheMoney"
+    from tournament_players tp
+    join tournaments t on t.id = tp.tournament_id
+    where tp.user_id = ${userId} and t.status = 'completed' and tp.finish_position is not null`);
+  return rowsOf<{ played: number; inTheMoney: number }>(result)[0] ?? { played: 0, inTheMoney: 0 };
+}

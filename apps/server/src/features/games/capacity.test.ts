@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { gamePayload, signedIn } from '../../../test/fixtures.ts';
+import { backends } from '../../../test/harness.ts';
+import { useServerWithMail } from '../../../test/with-mail.ts';
+import { lockGame } from './games.repository.ts';
+
+describe.each(backends)('seats under concurrency on %s', (backend) => {
+  const ctx = useServerWithMail({ backend });
+
+  it('gives 50 simultaneous RSVPs for 10 seats exactly 10 seats and 40 places in line; a freed seat goes to the first in line', async () => {
+    const host = await signedIn(ctx.server.url, 'organizer');
+    const game = (await host.post('/api/games', gamePayload({ maxParticipants: 10 }))).body.data.game;
+    const players = await Promise.all(
+      Array.from({ length: 50 }, () => signedIn(ctx.server.url, 'participant')),
+    );
+    const invited = await host.post(`/api/games/${game.id}/participants`, {
+      participants: players.map((p) => ({ userId: p.user.id })),
+      sendEmailInvitations: false,
+    });
+    // Invitations are capped at the table size too; the rest come through the share link.
+    expect(invited.body.data.participants).toHaveLength(10);
+    expect(invited.body.data.errors).toHaveLength(40);
+    const shareToken = new URL(
+      (await host.get(`/api/games/${game.id}`)).body.data.game.shareUrl,
+    ).searchParams.get('invite');
+
+    const answers = await Promise.all(
+      players.map((p) =>
+        p.post(`/api/games/${game.id}/rsvp`, { status: 'accepted', inviteToken: shareToken }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    const statuses = answers.map((a) => a.body.data.status);
+    expect(statuses.filter((s) => s === 'accepted')).toHaveLength(10);
+    expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(40);
+
+    const full = (await host.get(`/api/games/${game.id}`)).body.data.game;
+    expect(full.confirmedCount).toBe(10);
+    expect(full.waitingList).toHaveLength(40);
+    const firstInLine = full.waitingList[0];
+
+    const leaving = full.participants.find((p: any) => p.status === 'accepted');
+    expect((await host.delete(`/api/games/${game.id}/participants/${leaving.id}`)).status).toBe(200);
+    const after = (await host.get(`/api/games/${game.id}`)).body.data.game;
+    expect(after.confirmedCount).toBe(10);
+    expect(after.waitingList).toHaveLength(39);
+    const promoted = after.participants.find((p: any) => p.id === firstInLine.id);
+    expect(promoted.status).toBe('accepted');
+    const mail = await ctx.smtp.next(firstInLine.user.email, /A seat opened up/);
+    expect(mail.text).toContain(`/games/${game.id}/join`);
+  });
+
+  it('makes a second transaction wait for the game lock until the first commits', async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    const game = (await host.post('/api/games', gamePayload())).body.data.game;
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const firstHasLock = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const first = ctx.server.app.db.transaction(async (tx) => {
+      await lockGame(tx, game.id);
+      locked();
+      await held;
+      order.push('first commits');
+    });
+    await firstHasLock;
+    const second = ctx.server.app.db.transaction(async (tx) => {
+      await lockGame(tx, game.id);
+      order.push('second has lock');
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first commits', 'second has lock']);
+  });
+});

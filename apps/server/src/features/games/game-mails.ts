@@ -1,0 +1,31 @@
+import type { MailMessage } from '../../lib/mail.ts';
+
+type GameInfo = { name: string; scheduledDate: Date; locationName: string; hostName: string };
+
+const when = (date: Date) => `${date.toUTCString().replace(' GMT', ' UTC')}`;
+
+export function gameInvitationMail(
+  to: string,
+  game: GameInfo,
+  url: string,
+  message?: string | null,
+): MailMessage {
+  const note = message ? `\n\n${game.hostName} wrote:\n${message}` : '';
+  return {
+    to,
+    kind: 'game-invitation',
+    subject: `${game.hostName} invited you to ${game.name}`,
+    text: `${game.hostName} invited you to play ${game.name} on ${when(game.scheduledDate)} at ${game.locationName}.${note}\n\nAnswer the invitation (Join Game or Decline) here:\n${url}\n\nPokerHome`,
+    meta: { url },
+  };
+}
+
+export function seatPromotedMail(to: string, game: GameInfo, url: string): MailMessage {
+  return {
+    to,
+    kind: 'waitlist-promoted',
+    subject: `A seat opened up: you're in ${game.name}`,
+    text: `Good news: a seat opened up in ${game.name} on ${when(game.scheduledDate)} at ${game.locationName}, and you were first on the waiting list. You're going!\n\nIf you can no longer make it, change your RSVP here:\n${url}\n\nPokerHome`,
+    meta: { url },
+  };
+}

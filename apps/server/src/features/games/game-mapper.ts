@@ -1,0 +1,119 @@
+import type { Currency, Game, GameSummary, Participant, ParticipantStatus } from '@pokerhome/domain';
+import { fromCents, settingsFromColumns } from '../../lib/game-settings.ts';
+import type { BlindLevelRow, GameRow, ParticipantCounts } from './games.repository.ts';
+import type { ParticipantWithUser } from './participants.repository.ts';
+
+export function participantName(p: ParticipantWithUser): string {
+  if (p.firstName !== null) return `${p.firstName} ${p.lastName ?? ''}`.trim();
+  if (p.participant.isGuest)
+    return `${p.participant.guestFirstName ?? ''} ${p.participant.guestLastName ?? ''}`.trim();
+  // An e-mail invitee without an account: the part before the @ (second spec §2).
+  return (p.participant.email ?? 'Invited player').split('@')[0]!;
+}
+
+export function toParticipant(p: ParticipantWithUser, showEmail: boolean): Participant {
+  const row = p.participant;
+  return {
+    id: row.id,
+    status: row.status,
+    user: {
+      id: row.userId,
+      name: participantName(p),
+      username: p.username,
+      avatar: null,
+      isGuest: row.isGuest,
+      email: showEmail ? (p.userEmail ?? row.email) : null,
+    },
+    buyInPaid: row.buyInPaid,
+    isGuest: row.isGuest,
+    message: row.rsvpMessage,
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+  };
+}
+
+type GameWithHost = { game: GameRow; hostFirstName: string; hostLastName: string; hasTournament?: boolean };
+
+export function toGameSummary(
+  row: GameWithHost,
+  counts: ParticipantCounts | undefined,
+  viewerId: string,
+): GameSummary {
+  const g = row.game;
+  return {
+    id: g.id,
+    name: g.name,
+    type: g.type,
+    status: g.status,
+    scheduledDate: g.scheduledDate.toISOString(),
+    host: { id: g.hostId, name: `${row.hostFirstName} ${row.hostLastName}` },
+    location: settingsFromColumns(g).location,
+    buyIn: { amount: fromCents(g.buyInCents), currency: g.currency as Currency },
+    maxParticipants: g.maxParticipants,
+    confirmedCount: counts?.seated ?? 0,
+    participantCount: counts?.active ?? 0,
+    waitlistCount: counts?.waitlisted ?? 0,
+    userParticipantStatus: (counts?.own as ParticipantStatus | null) ?? null,
+    canManage: g.hostId === viewerId,
+    hasTournament: row.hasTournament ?? false,
+  };
+}
+
+export function toGame(
+  row: GameWithHost,
+  levels: BlindLevelRow[],
+  participants: ParticipantWithUser[],
+  viewerId: string,
+  publicUrl: string,
+): Game {
+  const g = row.game;
+  const canManage = g.hostId === viewerId;
+  const own = participants.find((p) => p.participant.userId === viewerId)?.participant;
+  // E-mail addresses are for the host and the players of the game, not for someone holding a link.
+  const showEmails = canManage || (own !== undefined && own.status !== 'declined');
+  const counts: ParticipantCounts = {
+    seated: participants.filter((p) => ['accepted', 'confirmed', 'eliminated'].includes(p.participant.status))
+      .length,
+    active: participants.filter((p) =>
+      ['invited', 'accepted', 'confirmed', 'eliminated'].includes(p.participant.status),
+    ).length,
+    waitlisted: participants.filter((p) => p.participant.status === 'waitlisted').length,
+    own: own?.status ?? null,
+  };
+  const waiting = participants
+    .filter((p) => p.participant.status === 'waitlisted')
+    .sort(
+      (a, b) => (a.participant.waitlistedAt?.getTime() ?? 0) - (b.participant.waitlistedAt?.getTime() ?? 0),
+    );
+  return {
+    ...toGameSummary(row, counts, viewerId),
+    description: g.description,
+    rules: g.rules,
+    buyIn: settingsFromColumns(g).buyIn,
+    blindStructure:
+      g.type === 'tournament' && g.startingChips !== null
+        ? {
+            startingChips: g.startingChips,
+            levels: toLevels(levels),
+            prizePoolBreakdown: g.payouts ? { payouts: g.payouts } : null,
+          }
+        : null,
+    participants: participants
+      .filter((p) => p.participant.status !== 'waitlisted')
+      .map((p) => toParticipant(p, showEmails)),
+    waitingList: waiting.map((p) => toParticipant(p, showEmails)),
+    shareUrl: canManage ? `${publicUrl}/games/${g.id}/join?invite=${g.shareToken}` : null,
+    createdAt: g.createdAt.toISOString(),
+  };
+}
+
+/** Stored blind levels as the wire's levels (duration in minutes). */
+export const toLevels = (levels: BlindLevelRow[]) =>
+  levels.map((l) => ({
+    level: l.level,
+    smallBlind: l.smallBlind,
+    bigBlind: l.bigBlind,
+    ante: l.ante,
+    duration: l.durationMinutes,
+    isBreak: l.isBreak,
+  }));

@@ -1,0 +1,176 @@
+import {
+  type CreateGameRequest,
+  capabilitiesForRole,
+  checkGameRules,
+  gameMessages,
+  type ListGamesQuery,
+  type UpdateGameRequest,
+} from '@pokerhome/domain';
+import type { FastifyInstance } from 'fastify';
+import { randomToken } from '../../lib/crypto.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { buyInToColumns, locationToColumns, toCents } from '../../lib/game-settings.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import { toGame, toGameSummary } from './game-mapper.ts';
+import * as repo from './games.repository.ts';
+import { listParticipants, seatedCount } from './participants.repository.ts';
+import { fillFreedSeats } from './waitlist.ts';
+
+function assertRules(game: Parameters<typeof checkGameRules>[0], auth: AuthContext) {
+  const fields = checkGameRules(game, {
+    now: Date.now(),
+    maxParticipants: capabilitiesForRole(auth.role).maxParticipants,
+  });
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+function columnsFrom(body: Partial<CreateGameRequest>) {
+  const structure = body.blindStructure;
+  return {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.description === undefined ? {} : { description: body.description }),
+    ...(body.type === undefined ? {} : { type: body.type }),
+    ...(body.scheduledDate === undefined ? {} : { scheduledDate: new Date(body.scheduledDate) }),
+    ...(body.maxParticipants === undefined ? {} : { maxParticipants: body.maxParticipants }),
+    ...(body.rules === undefined ? {} : { rules: body.rules }),
+    // Location and buy-in are replaced whole; a partial update sends both or neither.
+    ...(body.location === undefined ? {} : locationToColumns(body.location)),
+    ...(body.buyIn === undefined ? {} : buyInToColumns(body.buyIn)),
+    ...(structure === undefined
+      ? {}
+      : { startingChips: structure.startingChips, payouts: structure.prizePoolBreakdown?.payouts ?? null }),
+  };
+}
+
+const levelRows = (body: Partial<CreateGameRequest>) =>
+  (body.blindStructure?.levels ?? []).map((l, position) => ({
+    position,
+    level: l.level,
+    smallBlind: l.smallBlind,
+    bigBlind: l.bigBlind,
+    ante: l.ante,
+    durationMinutes: l.duration,
+    isBreak: l.isBreak,
+  }));
+
+export async function createGame(
+  app: FastifyInstance,
+  auth: AuthContext,
+  body: CreateGameRequest,
+  origin: { templateId?: string } = {},
+) {
+  assertRules(body, auth);
+  const row = await repo.insertGame(
+    app.db,
+    {
+      ...columnsFrom(body),
+      name: body.name,
+      type: body.type,
+      scheduledDate: new Date(body.scheduledDate),
+      maxParticipants: body.maxParticipants,
+      locationName: body.location.name,
+      buyInCents: toCents(body.buyIn.amount),
+      hostId: auth.userId,
+      status: body.status,
+      shareToken: randomToken(18),
+      templateId: origin.templateId ?? null,
+    },
+    body.type === 'tournament' ? levelRows(body) : [],
+  );
+  return readGame(app, auth, row.id);
+}
+
+/**
+ * A game is visible to its host, to anyone attached to it, and to whoever holds its share link;
+ * to everyone else it does not exist (404, not 403).
+ */
+export async function readGame(app: FastifyInstance, auth: AuthContext, gameId: string, shareToken?: string) {
+  const row = await repo.findGame(app.db, gameId);
+  if (!row) throw notFound(gameMessages.gameNotFound);
+  const participants = await listParticipants(app.db, gameId);
+  const attached =
+    row.game.hostId === auth.userId || participants.some((p) => p.participant.userId === auth.userId);
+  const viaLink =
+    shareToken !== undefined && shareToken === row.game.shareToken && row.game.status !== 'draft';
+  if (!attached && !viaLink) throw notFound(gameMessages.gameNotFound);
+  const levels = await repo.findLevels(app.db, gameId);
+  return toGame(row, levels, participants, auth.userId, app.config.publicUrl);
+}
+
+export async function listGames(app: FastifyInstance, auth: AuthContext, query: ListGamesQuery) {
+  const { rows, total, counts } = await repo.listGames(app.db, { userId: auth.userId, ...query });
+  const participantCounts = await repo.countParticipants(
+    app.db,
+    rows.map((r) => r.game.id),
+    auth.userId,
+  );
+  return {
+    games: rows.map((r) => toGameSummary(r, participantCounts.get(r.game.id), auth.userId)),
+    total,
+    counts,
+  };
+}
+
+/** Summaries of the given games in the given order, as the caller sees them. */
+export async function gameSummaries(app: FastifyInstance, auth: AuthContext, ids: string[]) {
+  const rows = await Promise.all(ids.map((id) => repo.findGame(app.db, id)));
+  const counts = await repo.countParticipants(app.db, ids, auth.userId);
+  return rows.flatMap((row) => (row ? [toGameSummary(row, counts.get(row.game.id), auth.userId)] : []));
+}
+
+export async function requireHostedGame(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  const row = await repo.findGame(app.db, gameId);
+  if (!row) throw notFound(gameMessages.gameNotFound);
+  if (row.game.hostId !== auth.userId) {
+    // Someone attached to the game learns it is not theirs to manage; a stranger learns nothing.
+    const participants = await listParticipants(app.db, gameId);
+    if (participants.some((p) => p.participant.userId === auth.userId))
+      throw forbidden(gameMessages.onlyHost);
+    throw notFound(gameMessages.gameNotFound);
+  }
+  return row.game;
+}
+
+export async function updateGame(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  body: UpdateGameRequest,
+) {
+  const game = await requireHostedGame(app, auth, gameId);
+  if (game.status === 'cancelled' || game.status === 'completed')
+    throw new AppError('CONFLICT', gameMessages.gameNotEditable);
+  assertRules(body, auth);
+  const type = body.type ?? game.type;
+  if (type === 'tournament' && !body.blindStructure && game.startingChips === null) {
+    throw badRequest('Tournament structure is required for tournaments', {
+      blindStructure: 'Tournament structure is required for tournaments',
+    });
+  }
+  await app.db.transaction(async (tx) => {
+    await repo.lockGame(tx, gameId);
+    const seated = await seatedCount(tx, gameId);
+    if (body.maxParticipants !== undefined && body.maxParticipants < seated) {
+      const message = `${seated} players already have a seat; the maximum cannot be lower`;
+      throw badRequest(message, { maxParticipants: message });
+    }
+    await repo.updateGameRow(tx, gameId, {
+      ...columnsFrom(body),
+      ...(body.status ? { status: body.status } : {}),
+    });
+    if (body.blindStructure) await repo.replaceLevels(tx, gameId, levelRows(body));
+  });
+  // A larger table lets the waiting list in.
+  if (body.maxParticipants !== undefined) await fillFreedSeats(app, gameId);
+  return readGame(app, auth, gameId);
+}
+
+export async function cancelGame(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  const game = await requireHostedGame(app, auth, gameId);
+  if (game.status !== 'cancelled') {
+    await repo.updateGameRow(app.db, gameId, { status: 'cancelled' });
+    await repo.recordActivity(app.db, { gameId, actorUserId: auth.userId, kind: 'game-cancelled' });
+  }
+  return readGame(app, auth, gameId);
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { gameParticipants, users } from '../../db/schema.ts';
+import type { Tx } from './games.repository.ts';
+
+export type ParticipantRow = typeof gameParticipants.$inferSelect;
+export type ParticipantWithUser = {
+  participant: ParticipantRow;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  userEmail: string | null;
+};
+
+export async function listParticipants(db: Db | Tx, gameId: string): Promise<ParticipantWithUser[]> {
+  return db
+    .select({
+      participant: gameParticipants,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      userEmail: users.email,
+    })
+    .from(gameParticipants)
+    .leftJoin(users, eq(users.id, gameParticipants.userId))
+    .where(eq(gameParticipants.gameId, gameId))
+    .orderBy(asc(gameParticipants.createdAt), asc(gameParticipants.id));
+}
+
+export const findParticipant = async (db: Db | Tx, gameId: string, participantId: string) =>
+  (
+    await db
+      .select()
+      .from(gameParticipants)
+      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.id, participantId)))
+  )[0];
+
+export const findParticipantByUser = async (db: Db | Tx, gameId: string, userId: string) =>
+  (
+    await db
+      .select()
+      .from(gameParticipants)
+      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
+  )[0];
+
+/** An e-mail invitation not yet linked to an account. */
+export const findEmailInvitation = async (db: Db | Tx, gameId: string, email: string) =>
+  (
+    await db
+      .select()
+      .from(gameParticipants)
+      .where(
+        and(
+          eq(gameParticipants.gameId, gameId),
+          eq(gameParticipants.email, email),
+          isNull(gameParticipants.userId),
+        ),
+      )
+  )[0];
+
+export const findByInviteToken = async (db: Db | Tx, tokenHash: string) =>
+  (await db.select().from(gameParticipants).where(eq(gameParticipants.inviteTokenHash, tokenHash)))[0];
+
+export async function insertParticipant(db: Db | Tx, values: typeof gameParticipants.$inferInsert) {
+  const [row] = await db.insert(gameParticipants).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateParticipantRow(
+  db: Db | Tx,
+  id: string,
+  values: Partial<typeof gameParticipants.$inferInsert>,
+) {
+  const [row] = await db
+    .update(gameParticipants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(gameParticipants.id, id))
+    .returning();
+  return row;
+}
+
+export const deleteParticipant = (db: Db | Tx, id: string) =>
+  db.delete(gameParticipants).where(eq(gameParticipants.id, id));
+
+type Status = ParticipantRow['status'];
+
+async function countWithStatus(tx: Tx, gameId: string, statuses: Status[]) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), inArray(gameParticipants.status, statuses)));
+  return row?.n ?? 0;
+}
+
+/** Seats taken. */
+export const seatedCount = (tx: Tx, gameId: string) =>
+  countWithStatus(tx, gameId, ['accepted', 'confirmed', 'eliminated']);
+
+/** Everyone counted against invitation slots: invited or seated. */
+export const activeCount = (tx: Tx, gameId: string) =>
+  countWithStatus(tx, gameId, ['invited', 'accepted', 'confirmed', 'eliminated']);
+
+export async function firstWaitlisted(tx: Tx, gameId: string) {
+  const [row] = await tx
+    .select()
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.status, 'waitlisted')))
+    .orderBy(asc(gameParticipants.waitlistedAt), asc(gameParticipants.id))
+    .limit(1);
+  return row;
+}
+
+/** A new account takes over the e-mail invitations sent to its address before it existed. */
+export async function claimEmailInvitations(db: Db, userId: string, email: string) {
+  await db
+    .update(gameParticipants)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(gameParticipants.email, email),
+        isNull(gameParticipants.userId),
+        sql`not exists (select 1 from ${gameParticipants} p2 where p2.game_id = ${gameParticipants.gameId} and p2.user_id = ${userId})`,
+      ),
+    );
+}

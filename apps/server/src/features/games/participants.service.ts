@@ -1,0 +1,255 @@
+import {
+  type AddParticipantsRequest,
+  gameMessages,
+  type NewParticipant,
+  normalizeEmail,
+  type ParticipantStatus,
+} from '@pokerhome/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import { gameInvitationMail } from './game-mails.ts';
+import { toParticipant } from './game-mapper.ts';
+import * as games from './games.repository.ts';
+import { requireHostedGame } from './games.service.ts';
+import * as repo from './participants.repository.ts';
+import { notifyPromoted, promoteWaiting } from './waitlist.ts';
+
+const seated = new Set<ParticipantStatus>(['accepted', 'confirmed', 'eliminated']);
+const full = () => new AppError('CONFLICT', gameMessages.full);
+
+type Invitation = { to: string; url: string; message: string | null };
+
+/**
+ * `POST /games/{id}/participants`: each entry is handled on its own and reported in `errors`
+ * (worded so the client's catalogue rules work: 'already invited', 'This game is full').
+ */
+export async function addParticipants(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  body: AddParticipantsRequest,
+) {
+  await requireHostedGame(app, auth, gameId);
+  const errors: string[] = [];
+  const added: string[] = [];
+  const invitations: Invitation[] = [];
+  const userIds = body.participants.flatMap((p) => (p.userId ? [p.userId] : []));
+  const known = userIds.length ? await app.db.select().from(users).where(inArray(users.id, userIds)) : [];
+
+  await app.db.transaction(async (tx) => {
+    const game = await games.lockGame(tx, gameId);
+    if (!game) throw notFound(gameMessages.gameNotFound);
+    if (game.status === 'cancelled' || game.status === 'completed')
+      throw new AppError('CONFLICT', gameMessages.gameNotEditable);
+    let active = await repo.activeCount(tx, gameId);
+    let seatedNow = await repo.seatedCount(tx, gameId);
+    for (const entry of body.participants) {
+      const outcome = await addOne(app, tx, game, entry, { known, active, seatedNow, hostId: auth.userId });
+      if (typeof outcome === 'string') {
+        errors.push(outcome);
+        continue;
+      }
+      added.push(outcome.row.id);
+      active += 1;
+      if (seated.has(outcome.row.status)) seatedNow += 1;
+      if (outcome.invite && body.sendEmailInvitations) {
+        invitations.push({ ...outcome.invite, message: entry.message ?? body.message ?? null });
+      }
+    }
+  });
+
+  const host = await games.findGame(app.db, gameId);
+  const game = host!.game;
+  const hostName = `${host!.hostFirstName} ${host!.hostLastName}`;
+  for (const invite of invitations) {
+    await app.mailer.send(
+      gameInvitationMail(
+        invite.to,
+        { name: game.name, scheduledDate: game.scheduledDate, locationName: game.locationName, hostName },
+        invite.url,
+        invite.message,
+      ),
+    );
+  }
+  const all = await repo.listParticipants(app.db, gameId);
+  return {
+    participants: all.filter((p) => added.includes(p.participant.id)).map((p) => toParticipant(p, true)),
+    invitationsSent: invitations.length,
+    errors,
+  };
+}
+
+async function addOne(
+  app: FastifyInstance,
+  tx: games.Tx,
+  game: games.GameRow,
+  entry: NewParticipant,
+  state: { known: (typeof users.$inferSelect)[]; active: number; seatedNow: number; hostId: string },
+): Promise<string | { row: repo.ParticipantRow; invite?: { to: string; url: string } }> {
+  const guest = entry.isGuest === true;
+  const label = guest
+    ? `${entry.guestFirstName ?? ''} ${entry.guestLastName ?? ''}`.trim()
+    : (entry.email ?? state.known.find((u) => u.id === entry.userId)?.email ?? 'This player');
+  if (guest ? !entry.guestFirstName || !entry.guestLastName : !entry.userId && !entry.email) {
+    return `${label || 'Guest'}: ${gameMessages.addPlayerMissingInfo}`;
+  }
+  // Guests and "Mark as Coming" take a seat at once; invitations take a slot until answered.
+  const status: ParticipantStatus = guest || entry.status === 'confirmed' ? 'confirmed' : 'invited';
+  if (state.active >= game.maxParticipants)
+    return `${label}: Cannot invite more than ${game.maxParticipants} participants`;
+  if (status === 'confirmed' && state.seatedNow >= game.maxParticipants)
+    return `${label}: ${gameMessages.full}`;
+
+  const base = {
+    gameId: game.id,
+    status,
+    invitedById: state.hostId,
+    invitedAt: new Date(),
+    invitationMessage: entry.message ?? null,
+  };
+  if (guest) {
+    const others = await repo.listParticipants(tx, game.id);
+    const same = others.some(
+      (p) =>
+        p.participant.isGuest &&
+        p.participant.guestFirstName?.toLowerCase() === entry.guestFirstName!.toLowerCase() &&
+        p.participant.guestLastName?.toLowerCase() === entry.guestLastName!.toLowerCase(),
+    );
+    if (same) return `${label}: A guest with this name is already invited`;
+    const row = await repo.insertParticipant(tx, {
+      ...base,
+      isGuest: true,
+      guestFirstName: entry.guestFirstName!,
+      guestLastName: entry.guestLastName!,
+      email: entry.email ? normalizeEmail(entry.email) : null,
+    });
+    return { row: row! };
+  }
+
+  let user = entry.userId ? state.known.find((u) => u.id === entry.userId) : undefined;
+  if (entry.userId && !user) return `${label}: ${gameMessages.userNotFound}`;
+  const email = entry.email ? normalizeEmail(entry.email) : undefined;
+  if (!user && email) user = (await tx.select().from(users).where(eq(users.email, email)))[0];
+  if (user?.id === game.hostId)
+    return `${label}: the host is already participating (use Join as Participant)`;
+  const existing = user
+    ? await repo.findParticipantByUser(tx, game.id, user.id)
+    : await repo.findEmailInvitation(tx, game.id, email!);
+  if (existing) {
+    return seated.has(existing.status)
+      ? `${label} is already participating in this game`
+      : `${label} is ${gameMessages.alreadyInvited}`;
+  }
+  const token = user ? undefined : randomToken();
+  const row = await repo.insertParticipant(tx, {
+    ...base,
+    userId: user?.id ?? null,
+    email: user ? null : email!,
+    inviteTokenHash: token ? hashToken(token) : null,
+    ...(status === 'confirmed' ? { respondedAt: new Date() } : {}),
+  });
+  if (!row) return `${label} is ${gameMessages.alreadyInvited}`;
+  await games.recordActivity(tx, {
+    gameId: game.id,
+    actorUserId: state.hostId,
+    kind: 'invited',
+    detail: { participantId: row.id },
+  });
+  const url = token
+    ? `${app.config.publicUrl}/rsvp/${token}`
+    : `${app.config.publicUrl}/games/${game.id}/join`;
+  return { row, invite: status === 'invited' ? { to: user?.email ?? email!, url } : undefined };
+}
+
+export async function confirmParticipants(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  ids: string[],
+) {
+  await requireHostedGame(app, auth, gameId);
+  const errors: string[] = [];
+  let confirmed = 0;
+  await app.db.transaction(async (tx) => {
+    const game = (await games.lockGame(tx, gameId))!;
+    let seatedNow = await repo.seatedCount(tx, gameId);
+    for (const id of ids) {
+      const row = await repo.findParticipant(tx, gameId, id);
+      if (!row) {
+        errors.push(`${id}: not a participant of this game`);
+        continue;
+      }
+      if (row.status === 'confirmed') continue;
+      if (!seated.has(row.status) && seatedNow >= game.maxParticipants) {
+        errors.push(`${id}: ${gameMessages.full}`);
+        continue;
+      }
+      if (!seated.has(row.status)) seatedNow += 1;
+      await repo.updateParticipantRow(tx, id, { status: 'confirmed', waitlistedAt: null });
+      confirmed += 1;
+    }
+  });
+  const all = await repo.listParticipants(app.db, gameId);
+  return {
+    participants: all.filter((p) => ids.includes(p.participant.id)).map((p) => toParticipant(p, true)),
+    participantsConfirmed: confirmed,
+    errors,
+  };
+}
+
+/** Host edits a participant: status (seat-checked) or whether the buy-in is paid. */
+export async function updateParticipant(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  participantId: string,
+  body: { status?: ParticipantStatus; buyInPaid?: boolean },
+) {
+  await requireHostedGame(app, auth, gameId);
+  const promoted = await app.db.transaction(async (tx) => {
+    const game = (await games.lockGame(tx, gameId))!;
+    const row = await repo.findParticipant(tx, gameId, participantId);
+    if (!row) throw notFound('Participant not found');
+    const next = body.status ?? row.status;
+    if (
+      seated.has(next) &&
+      !seated.has(row.status) &&
+      (await repo.seatedCount(tx, gameId)) >= game.maxParticipants
+    ) {
+      throw full();
+    }
+    await repo.updateParticipantRow(tx, participantId, {
+      status: next,
+      ...(body.buyInPaid === undefined ? {} : { buyInPaid: body.buyInPaid }),
+      ...(next === 'waitlisted' && row.status !== 'waitlisted' ? { waitlistedAt: new Date() } : {}),
+      ...(next !== 'waitlisted' ? { waitlistedAt: null } : {}),
+    });
+    return seated.has(row.status) && !seated.has(next) ? promoteWaiting(tx, game) : [];
+  });
+  notifyPromoted(app, promoted);
+  const all = await repo.listParticipants(app.db, gameId);
+  return toParticipant(all.find((p) => p.participant.id === participantId)!, true);
+}
+
+/** Removes someone from the game (participants and waiting list); a freed seat goes to the first waiting. */
+export async function removeParticipant(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  participantId: string,
+) {
+  await requireHostedGame(app, auth, gameId);
+  const promoted = await app.db.transaction(async (tx) => {
+    const game = (await games.lockGame(tx, gameId))!;
+    const row = await repo.findParticipant(tx, gameId, participantId);
+    if (!row) throw notFound('Participant not found');
+    await repo.deleteParticipant(tx, participantId);
+    return seated.has(row.status) ? promoteWaiting(tx, game) : [];
+  });
+  notifyPromoted(app, promoted);
+  return { removed: participantId };
+}

@@ -1,0 +1,1 @@
+export { mailOutboxRoutes } from './mail-outbox.routes.ts';

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export type SuggestionRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  email: string;
+  gamesPlayed: number;
+  sharedGames: number;
+};
+
+const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+
+/** Games each user was seated in, and how many of them they shared with `me`. */
+const columns = (me: string) => sql`
+  u.id, u.first_name as "firstName", u.last_name as "lastName", u.username, u.email,
+  (select count(*) from game_participants p where p.user_id = u.id and p.status in ${seated})::int as "gamesPlayed",
+  (select count(distinct p.game_id) from game_participants p
+     join games g on g.id = p.game_id
+     where p.user_id = u.id and p.status in ${seated}
+       and (g.host_id = ${me} or exists (
+         select 1 from game_participants mine
+         where mine.game_id = p.game_id and mine.user_id = ${me} and mine.status in ${seated})))::int as "sharedGames"`;
+
+/** Substring match over the accent-free search text (trigram index), most shared games first. */
+export async function searchUsers(db: Db, me: string, needle: string, limit: number) {
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute(sql`
+    select ${columns(me)} from users u
+    where u.id <> ${me} and u.search_text like ${pattern}
+    order by "sharedGames" desc, u.first_name, u.last_name
+    limit ${limit}`);
+  return (result as unknown as { rows: SuggestionRow[] }).rows;
+}
+
+/** Empty query: the people `me` has played with most (hosted or sat at the same table). */
+export async function frequentCoPlayers(db: Db, me: string, limit: number) {
+  const result = await db.execute(sql`
+    with together as (
+      select p.user_id, count(distinct p.game_id) as n
+      from game_participants p
+      join games g on g.id = p.game_id
+      where p.user_id is not null and p.user_id <> ${me} and p.status in ${seated}
+        and (g.host_id = ${me} or exists (
+          select 1 from game_participants mine
+          where mine.game_id = p.game_id and mine.user_id = ${me} and mine.status in ${seated}))
+      group by p.user_id
+      order by n desc
+      limit ${limit}
+    )
+    select ${columns(me)} from together t join users u on u.id = t.user_id
+    order by t.n desc, u.first_name`);
+  return (result as unknown as { rows: SuggestionRow[] }).rows;
+}

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/client.ts';
+import {
+  backends,
+  createFreshDatabase,
+  redisUrl,
+  startTestServer,
+  type TestServer,
+} from '../../../test/harness.ts';
+import { cookieOf, follow, gameWithPlayers, waitFor } from '../../../test/tournament-fixtures.ts';
+
+const servers: TestServer[] = [];
+/** Instances of one deployment share the session secret (docs/operations.md). */
+const SESSION_SECRET = 'a-shared-secret-for-these-instances-0123456789';
+afterAll(async () => {
+  for (const s of servers.splice(0)) await s.close();
+});
+
+/** Moves the current level's end to `msFromNow`, as if the level had been running that long. */
+async function endLevelIn(server: TestServer, id: string, msFromNow: number) {
+  await server.app.db.execute(
+    sql`update tournaments set level_ends_at = now() + make_interval(secs => ${msFromNow / 1000}), version = version + 1 where id = ${id}`,
+  );
+}
+
+describe('the clock is the server’s', () => {
+  it('after a restart mid-level, the remaining time is the stored end minus now, and auto-advance still happens on time', async () => {
+    const first = await startTestServer({ env: { SESSION_SECRET } });
+    const { host, gameId } = await gameWithPlayers(first.url, 3);
+    const started = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data;
+    const id = started.tournament.id;
+    const endsAt = Date.parse(started.clock.blindLevelEndTime);
+    const dataDir = first.dataDir;
+    await first.stop();
+
+    const second = await startTestServer({ dataDir, env: { SESSION_SECRET } });
+    servers.push(second);
+    const sameBrowser = new TestClient(second.url);
+    for (const [k, v] of host.cookies) sameBrowser.cookies.set(k, v);
+    const clock = (await sameBrowser.get(`/api/tournaments/${id}/clock`)).body.data.clock;
+    const expected = endsAt - Date.parse(clock.timestamp);
+    expect(Math.abs(clock.timeRemaining - expected)).toBeLessThan(1000);
+    expect(clock.currentLevel).toBe(1);
+
+    const feed = await follow(second.url, id, { cookie: cookieOf(host) });
+    const deadline = Date.now() + 1200;
+    await endLevelIn(second, id, 1200);
+    await waitFor(() => feed.events.some((e) => e.name === 'blind-level-advance'), 5000);
+    const advanced = feed.events.find((e) => e.name === 'blind-level-advance')!;
+    expect(advanced.at - deadline).toBeLessThan(1000);
+    expect(advanced.payload.clock.currentLevel).toBe(2);
+    feed.socket.disconnect();
+  });
+
+  it('reaches 200 followers with a pause within a second', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const { host, gameId } = await gameWithPlayers(server.url, 2);
+    const tournament = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
+    const token = tournament.displayUrl.split('/display/')[1];
+    const feeds = await Promise.all(
+      Array.from({ length: 200 }, () => follow(server.url, tournament.id, { displayToken: token })),
+    );
+    const sent = Date.now();
+    await host.post(`/api/tournaments/${tournament.id}/pause`, {});
+    await waitFor(() => feeds.every((f) => f.events.some((e) => e.name === 'tournament-paused')), 5000);
+    const latest = Math.max(...feeds.map((f) => f.events.find((e) => e.name === 'tournament-paused')!.at));
+    expect(latest - sent).toBeLessThan(1000);
+    for (const f of feeds) f.socket.disconnect();
+  });
+
+  it('gives a client back the current state after a 5-second drop', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const { host, gameId, players } = await gameWithPlayers(server.url, 2);
+    const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+    const feed = await follow(server.url, id, { cookie: cookieOf(players[0]!) });
+    feed.socket.disconnect();
+    await host.post(`/api/tournaments/${id}/pause`, {});
+    await new Promise((r) => setTimeout(r, 5000));
+    await host.post(`/api/tournaments/${id}/advance`);
+    const back = await follow(server.url, id, { cookie: cookieOf(players[0]!) });
+    expect(back.joined.clock).toMatchObject({ clockState: 'paused', currentLevel: 2 });
+    back.socket.disconnect();
+  }, 20_000);
+
+  it.runIf(backends.includes('postgres') && redisUrl)(
+    'with two instances on one PostgreSQL and Redis, a level end is advanced once and announced once to clients of both',
+    async () => {
+      const { url: databaseUrl, drop } = await createFreshDatabase();
+      const env = { REDIS_URL: redisUrl!, SESSION_SECRET };
+      const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
+      const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
+      try {
+        const { host, gameId } = await gameWithPlayers(a.url, 3);
+        const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+        const onA = await follow(a.url, id, { cookie: cookieOf(host) });
+        const onB = await follow(b.url, id, { cookie: cookieOf(host) });
+        await endLevelIn(a, id, 800);
+        await waitFor(
+          () =>
+            onA.events.some((e) => e.name === 'blind-level-advance') &&
+            onB.events.some((e) => e.name === 'blind-level-advance'),
+          5000,
+        );
+        // Both schedulers saw the deadline; only one may have advanced it.
+        await new Promise((r) => setTimeout(r, 1500));
+        for (const feed of [onA, onB]) {
+          const advances = feed.events.filter((e) => e.name === 'blind-level-advance');
+          expect(advances).toHaveLength(1);
+          expect(advances[0]!.payload.clock.currentLevel).toBe(2);
+        }
+        const result = (await a.app.db.execute(
+          sql`select level_index from tournaments where id = ${id}`,
+        )) as unknown as {
+          rows: { level_index: number }[];
+        };
+        expect(result.rows[0]!.level_index).toBe(1);
+        onA.socket.disconnect();
+        onB.socket.disconnect();
+      } finally {
+        await a.close();
+        await b.close();
+        await drop();
+      }
+    },
+    30_000,
+  );
+});

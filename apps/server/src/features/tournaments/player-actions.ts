@@ -1,0 +1,233 @@
+import { catchUp, levelMs, pauseClock, splitPrizePool, tournamentMessages } from '@pokerhome/domain';
+import { eq } from 'drizzle-orm';
+import { games } from '../../db/schema.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { ActionOutcome } from './actions.ts';
+import { columnsOf, money, recommendations, recordOf } from './tournament-state.ts';
+import * as repo from './tournaments.repository.ts';
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+async function activePlayer(tx: repo.Tx, t: repo.TournamentRow, playerId: string) {
+  const player = (await repo.playersOf(tx, t.id)).find((p) => p.id === playerId);
+  if (!player) throw notFound(tournamentMessages.playerNotFound);
+  return player;
+}
+
+/** Finishing positions are final: payouts go to the places the structure pays, the game is completed. */
+async function complete(tx: repo.Tx, t: repo.TournamentRow, now: number) {
+  const players = await repo.playersOf(tx, t.id);
+  const [game] = await tx.select().from(games).where(eq(games.id, t.gameId));
+  const { payouts, poolCents } = money(game!, players.length);
+  const amounts = splitPrizePool(
+    poolCents,
+    payouts.map((p) => p.percentage),
+  );
+  for (const p of players) {
+    const place = p.finishPosition ?? 1;
+    await repo.updatePlayer(tx, p.id, {
+      finishPosition: place,
+      payoutCents: place <= amounts.length ? amounts[place - 1]! : 0,
+    });
+  }
+  await repo.save(tx, t.id, {
+    status: 'completed',
+    clockState: 'stopped',
+    endedAt: new Date(now),
+    levelEndsAt: null,
+    remainingMs: null,
+    breakEndsAt: null,
+  });
+  await tx.update(games).set({ status: 'completed' }).where(eq(games.id, t.gameId));
+}
+
+/** Out in place = players remaining; the last one standing wins and the tournament completes. */
+export const eliminate =
+  (playerId: string, eliminatedById?: string) =>
+  async (tx: repo.Tx, t: repo.TournamentRow, now: number): Promise<ActionOutcome> => {
+    const player = await activePlayer(tx, t, playerId);
+    if (player.status === 'eliminated')
+      return { message: tournamentMessages.alreadyEliminated, changed: false };
+    if (eliminatedById) {
+      const by = await activePlayer(tx, t, eliminatedById);
+      if (by.status !== 'active' || by.id === player.id)
+        throw badRequest('The eliminating player must be another player still in', {
+          eliminatedByPlayerId: 'Choose another player still in',
+        });
+    }
+    const remaining = (await repo.playersOf(tx, t.id)).filter((p) => p.status === 'active').length;
+    await repo.updatePlayer(tx, player.id, {
+      status: 'eliminated',
+      finishPosition: remaining,
+      eliminatedAt: new Date(now),
+      eliminatedById: eliminatedById ?? null,
+      chipCount: 0,
+    });
+    if (remaining - 1 <= 1) {
+      await complete(tx, t, now);
+      return {
+        message: `${player.name} finished in place ${remaining}. The tournament is complete.`,
+        event: 'player-eliminated',
+        changed: true,
+        details: { playerId, position: remaining },
+      };
+    }
+    if (t.pauseOnPlayerElimination && t.clockState === 'running') {
+      await repo.save(tx, t.id, {
+        ...columnsOf(pauseClock(catchUp(recordOf(t), t.levels, now), now)),
+        status: 'paused',
+        pauseReason: `${player.name} eliminated`,
+      });
+    } else {
+      await repo.save(tx, t.id, {});
+    }
+    return {
+      message: `${player.name} finished in place ${remaining}`,
+      event: 'player-eliminated',
+      changed: true,
+      details: { playerId, position: remaining },
+    };
+  };
+
+/** Brings back the most recent elimination, to a free seat (theirs if still free); reopens a completed tournament. */
+export const undoElimination =
+  () =>
+  async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
+    const players = await repo.playersOf(tx, t.id);
+    const last = players
+      .filter((p) => p.status === 'eliminated' && p.eliminatedAt)
+      .sort((a, b) => b.eliminatedAt!.getTime() - a.eliminatedAt!.getTime())[0];
+    if (!last) throw conflict(tournamentMessages.nothingToUndo);
+    const tables = await repo.tablesOf(tx, t.id);
+    const taken = new Set(
+      players.filter((p) => p.status === 'active').map((p) => `${p.tableNumber}.${p.seatNumber}`),
+    );
+    const free = (table: repo.TableRow) =>
+      Array.from({ length: table.maxSeats }, (_, i) => i + 1).find(
+        (s) => !taken.has(`${table.tableNumber}.${s}`),
+      );
+    const own = tables.find((tb) => tb.tableNumber === last.tableNumber && tb.isActive);
+    let seat =
+      own && last.seatNumber !== null && !taken.has(`${own.tableNumber}.${last.seatNumber}`)
+        ? { table: own.tableNumber, seat: last.seatNumber }
+        : undefined;
+    for (const tb of tables.filter((x) => x.isActive)) {
+      if (seat) break;
+      const s = free(tb);
+      if (s) seat = { table: tb.tableNumber, seat: s };
+    }
+    if (!seat) throw conflict('There is no free seat to bring the player back to');
+    if (t.status === 'completed') {
+      // Reopen: the winner is no longer decided; the clock waits paused for the host.
+      for (const p of players)
+        if (p.status === 'active' || p.finishPosition === 1)
+          await repo.updatePlayer(tx, p.id, { finishPosition: null, payoutCents: null });
+      for (const p of players.filter((x) => x.status === 'eliminated'))
+        await repo.updatePlayer(tx, p.id, { payoutCents: null });
+      await tx.update(games).set({ status: 'scheduled' }).where(eq(games.id, t.gameId));
+      await repo.save(tx, t.id, {
+        status: 'paused',
+        clockState: 'paused',
+        endedAt: null,
+        remainingMs: levelMs(t.levels, t.levelIndex),
+        pauseReason: 'Elimination undone',
+      });
+    } else {
+      await repo.save(tx, t.id, {});
+    }
+    await repo.updatePlayer(tx, last.id, {
+      status: 'active',
+      finishPosition: null,
+      eliminatedAt: null,
+      eliminatedById: null,
+      payoutCents: null,
+      tableNumber: seat.table,
+      seatNumber: seat.seat,
+    });
+    return { message: `${last.name} is back in at table ${seat.table}, seat ${seat.seat}`, changed: true };
+  };
+
+/** A real move to a free seat; the unique seat index refuses a seat another move just took. */
+export const move =
+  (playerId: string, toTable: number, toSeat: number) =>
+  async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
+    const player = await activePlayer(tx, t, playerId);
+    if (player.status !== 'active') throw conflict(tournamentMessages.alreadyEliminated);
+    const table = (await repo.tablesOf(tx, t.id)).find((tb) => tb.tableNumber === toTable && tb.isActive);
+    if (!table || toSeat > table.maxSeats)
+      throw badRequest(tournamentMessages.seatInvalid, { toSeat: tournamentMessages.seatInvalid });
+    if (player.tableNumber === toTable && player.seatNumber === toSeat)
+      return { message: 'The player is already there', changed: false };
+    const occupied = (await repo.playersOf(tx, t.id)).some(
+      (p) => p.status === 'active' && p.tableNumber === toTable && p.seatNumber === toSeat,
+    );
+    if (occupied) throw conflict(tournamentMessages.seatTaken);
+    await repo.updatePlayer(tx, player.id, { tableNumber: toTable, seatNumber: toSeat });
+    await repo.save(tx, t.id, {});
+    return { message: `${player.name} moved to table ${toTable}, seat ${toSeat}`, changed: true };
+  };
+
+export const setChips =
+  (chips: { playerId: string; chipCount: number }[]) =>
+  async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
+    for (const c of chips) {
+      const p = await activePlayer(tx, t, c.playerId);
+      if (p.status !== 'active') throw conflict(`${p.name}: ${tournamentMessages.alreadyEliminated}`);
+      await repo.updatePlayer(tx, p.id, { chipCount: c.chipCount });
+    }
+    await repo.save(tx, t.id, {});
+    return { message: 'Chip counts updated', changed: true };
+  };
+
+export const moveButton =
+  (tableNumber: number, seatNumber: number) =>
+  async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
+    const table = (await repo.tablesOf(tx, t.id)).find((tb) => tb.tableNumber === tableNumber);
+    if (!table || seatNumber > table.maxSeats)
+      throw badRequest(tournamentMessages.seatInvalid, { seatNumber: tournamentMessages.seatInvalid });
+    await repo.updateTable(tx, t.id, tableNumber, { buttonSeat: seatNumber });
+    await repo.save(tx, t.id, {});
+    return { message: `Dealer button at table ${tableNumber}, seat ${seatNumber}`, changed: true };
+  };
+
+/** Applies exactly the recommendation the host saw, if it still stands. */
+export const applyRecommendation =
+  (id: string) =>
+  async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
+    const [tables, players] = await Promise.all([repo.tablesOf(tx, t.id), repo.playersOf(tx, t.id)]);
+    const rec = recommendations(tables, players).find((r) => r.id === id);
+    if (!rec) throw conflict('This recommendation no longer applies: the tables have changed');
+    for (const m of rec.moves)
+      await repo.updatePlayer(tx, m.playerId, { tableNumber: m.toTable, seatNumber: m.toSeat });
+    if (rec.type === 'break-table')
+      await repo.updateTable(tx, t.id, rec.moves[0]!.fromTable, { isActive: false });
+    await repo.save(tx, t.id, {});
+    return {
+      message:
+        rec.type === 'break-table'
+          ? `Table ${rec.moves[0]!.fromTable} broken`
+          : `${rec.moves[0]!.playerName} moved`,
+      changed: true,
+    };
+  };
+
+/** The host ends the tournament: players still in are placed by chip count. */
+export const end =
+  () =>
+  async (tx: repo.Tx, t: repo.TournamentRow, now: number): Promise<ActionOutcome> => {
+    const active = (await repo.playersOf(tx, t.id))
+      .filter((p) => p.status === 'active')
+      .sort((a, b) => b.chipCount - a.chipCount);
+    for (const [i, p] of active.entries()) await repo.updatePlayer(tx, p.id, { finishPosition: i + 1 });
+    await complete(tx, t, now);
+    return { message: 'Tournament ended', changed: true };
+  };
+
+/** A new display link; the old one stops working at once (a TV on it sees 'Tournament Not Found'). */
+export const rotateDisplayLink =
+  () =>
+  async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
+    await repo.save(tx, t.id, { displayToken: randomToken(24) });
+    return { message: 'A new display link was made; the old one no longer works', changed: false };
+  };

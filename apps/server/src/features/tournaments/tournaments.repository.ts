@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tournamentPlayers, tournaments, tournamentTables } from '../../db/schema.ts';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type TableRow = typeof tournamentTables.$inferSelect;
+export type PlayerRow = typeof tournamentPlayers.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function insertTournament(
+  tx: Tx,
+  values: typeof tournaments.$inferInsert,
+  tables: Omit<typeof tournamentTables.$inferInsert, 'tournamentId'>[],
+  players: Omit<typeof tournamentPlayers.$inferInsert, 'tournamentId'>[],
+) {
+  const [row] = await tx
+    .insert(tournaments)
+    .values(values)
+    .onConflictDoNothing({ target: tournaments.gameId })
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(tournamentTables).values(tables.map((t) => ({ ...t, tournamentId: row.id })));
+  await tx.insert(tournamentPlayers).values(players.map((p) => ({ ...p, tournamentId: row.id })));
+  return row;
+}
+
+export const findById = async (db: Db | Tx, id: string) =>
+  (await db.select().from(tournaments).where(eq(tournaments.id, id)))[0];
+export const findByGame = async (db: Db | Tx, gameId: string) =>
+  (await db.select().from(tournaments).where(eq(tournaments.gameId, gameId)))[0];
+export const findByDisplayToken = async (db: Db, token: string) =>
+  (await db.select().from(tournaments).where(eq(tournaments.displayToken, token)))[0];
+
+/** Locks the tournament for one action: concurrent host actions apply one after the other. */
+export const lock = async (tx: Tx, id: string) =>
+  (await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update'))[0];
+
+export async function save(tx: Db | Tx, id: string, values: Partial<typeof tournaments.$inferInsert>) {
+  const [row] = await tx
+    .update(tournaments)
+    .set({ ...values, version: sql`${tournaments.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(tournaments.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * The scheduler's write: applies a clock change only if nobody changed the tournament since it was
+ * read (same version). With several instances, exactly one of them wins each level end.
+ */
+export async function saveIfUnchanged(
+  db: Db,
+  id: string,
+  version: number,
+  values: Partial<typeof tournaments.$inferInsert>,
+) {
+  const [row] = await db
+    .update(tournaments)
+    .set({ ...values, version: sql`${tournaments.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(tournaments.id, id), eq(tournaments.version, version)))
+    .returning();
+  return row;
+}
+
+/** Live clocks whose level or break ends by `now`. */
+export const findDue = (db: Db, now: Date) =>
+  db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        inArray(tournaments.status, ['active']),
+        or(
+          and(eq(tournaments.clockState, 'running'), lte(tournaments.levelEndsAt, now)),
+          and(eq(tournaments.clockState, 'break'), lte(tournaments.breakEndsAt, now)),
+        ),
+      ),
+    )
+    .limit(100);
+
+export const tablesOf = (db: Db | Tx, id: string) =>
+  db
+    .select()
+    .from(tournamentTables)
+    .where(eq(tournamentTables.tournamentId, id))
+    .orderBy(asc(tournamentTables.tableNumber));
+export const playersOf = (db: Db | Tx, id: string) =>
+  db
+    .select()
+    .from(tournamentPlayers)
+    .where(eq(tournamentPlayers.tournamentId, id))
+    .orderBy(asc(tournamentPlayers.name));
+
+export async function updatePlayer(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof tournamentPlayers.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(tournamentPlayers)
+    .set(values)
+    .where(eq(tournamentPlayers.id, id))
+    .returning();
+  return row;
+}
+
+export const updateTable = (
+  tx: Tx,
+  tournamentId: string,
+  tableNumber: number,
+  values: Partial<typeof tournamentTables.$inferInsert>,
+) =>
+  tx
+    .update(tournamentTables)
+    .set(values)
+    .where(
+      and(eq(tournamentTables.tournamentId, tournamentId), eq(tournamentTables.tableNumber, tableNumber)),
+    );

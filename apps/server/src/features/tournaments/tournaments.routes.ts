@@ -1,0 +1,143 @@
+import {
+  apiSuccessSchema,
+  applyRecommendationRequestSchema,
+  buttonRequestSchema,
+  chipsRequestSchema,
+  clockDataSchema,
+  eliminateRequestSchema,
+  moveRequestSchema,
+  pauseRequestSchema,
+  startTournamentRequestSchema,
+  tournamentActionResponseSchema,
+  tournamentStateResponseSchema,
+} from '@pokerhome/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import { act, type Mutation } from './actions.ts';
+import * as clock from './clock-actions.ts';
+import * as players from './player-actions.ts';
+import type { Realtime } from './realtime.ts';
+import * as service from './tournaments.service.ts';
+
+const tags = ['tournaments'];
+const idParams = z.object({ id: z.uuid({ error: 'Tournament not found' }) });
+const state = { 200: apiSuccessSchema(tournamentStateResponseSchema) };
+const action = { 200: apiSuccessSchema(tournamentActionResponseSchema) };
+
+export const tournamentsRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = async (app, { realtime }) => {
+  app.get(
+    '/api/display/:token',
+    {
+      schema: { tags, params: z.object({ token: z.string().min(10).max(200) }), response: state },
+      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+    },
+    async (request) => ok(await service.readDisplay(app, request.params.token)),
+  );
+
+  await app.register(async (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+    signedIn.addHook('preHandler', app.authenticate);
+    const run = (
+      name: string,
+      id: string,
+      auth: AuthContext,
+      mutation: Mutation,
+      options?: { allowFinished?: boolean },
+    ) => act(app, realtime, auth, id, name, mutation, options).then(ok);
+
+    signedIn.post(
+      '/api/tournaments/:gameId/start',
+      {
+        schema: {
+          tags,
+          params: z.object({ gameId: z.uuid({ error: 'Game not found' }) }),
+          body: startTournamentRequestSchema.optional(),
+          response: {
+            200: apiSuccessSchema(tournamentStateResponseSchema),
+            201: apiSuccessSchema(tournamentStateResponseSchema),
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = startTournamentRequestSchema.parse(request.body ?? {});
+        const { created, state: result } = await service.startTournament(
+          app,
+          request.auth!,
+          request.params.gameId,
+          {
+            maxPlayersPerTable: body.tableConfiguration.maxPlayersPerTable,
+            ...body.clockSettings,
+          },
+        );
+        if (created) await realtime.broadcast(result.tournament.id);
+        return reply.status(created ? 201 : 200).send(ok(result));
+      },
+    );
+    signedIn.get(
+      '/api/games/:id/tournament',
+      { schema: { tags, params: z.object({ id: z.uuid({ error: 'Game not found' }) }), response: state } },
+      async (request) => ok(await service.readGameTournament(app, request.auth!, request.params.id)),
+    );
+    signedIn.get(
+      '/api/tournaments/:id',
+      { schema: { tags, params: idParams, response: state } },
+      async (request) => ok(await service.readTournament(app, request.auth!, request.params.id)),
+    );
+    signedIn.get(
+      '/api/tournaments/:id/clock',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: apiSuccessSchema(z.object({ clock: clockDataSchema })) },
+        },
+      },
+      async (request) =>
+        ok({ clock: (await service.readTournament(app, request.auth!, request.params.id)).clock }),
+    );
+
+    const post = <B extends z.ZodType>(
+      path: string,
+      body: B | undefined,
+      handler: (id: string, body: z.infer<B>, auth: AuthContext) => Promise<unknown>,
+    ) =>
+      signedIn.post(
+        `/api/tournaments/:id/${path}`,
+        { schema: { tags, params: idParams, ...(body ? { body } : {}), response: action } },
+        async (request) =>
+          handler((request.params as { id: string }).id, request.body as z.infer<B>, request.auth!) as never,
+      );
+
+    post('pause', pauseRequestSchema.optional(), (id, b, auth) =>
+      run('pause', id, auth, clock.pause(pauseRequestSchema.parse(b ?? {}).reason)),
+    );
+    post('resume', undefined, (id, _b, auth) => run('resume', id, auth, clock.resume()));
+    post('advance', undefined, (id, _b, auth) => run('advanceBlind', id, auth, clock.advance()));
+    post('previous', undefined, (id, _b, auth) => run('previousLevel', id, auth, clock.previous()));
+    post('break', undefined, (id, _b, auth) => run('addBreak', id, auth, clock.takeBreak()));
+    post('eliminate', eliminateRequestSchema, (id, b, auth) =>
+      run('eliminate', id, auth, players.eliminate(b.playerId, b.eliminatedByPlayerId)),
+    );
+    post('undo-elimination', undefined, (id, _b, auth) =>
+      run('undoElimination', id, auth, players.undoElimination(), { allowFinished: true }),
+    );
+    post('move', moveRequestSchema, (id, b, auth) =>
+      run('move', id, auth, players.move(b.playerId, b.toTable, b.toSeat)),
+    );
+    post('chips', chipsRequestSchema, (id, b, auth) =>
+      run('updateChips', id, auth, players.setChips(b.chips)),
+    );
+    post('button', buttonRequestSchema, (id, b, auth) =>
+      run('moveButton', id, auth, players.moveButton(b.tableNumber, b.seatNumber)),
+    );
+    post('apply-recommendation', applyRecommendationRequestSchema, (id, b, auth) =>
+      run('applyRecommendation', id, auth, players.applyRecommendation(b.recommendationId)),
+    );
+    post('end', undefined, (id, _b, auth) => run('end', id, auth, players.end()));
+    post('display-link', undefined, (id, _b, auth) =>
+      run('rotateDisplayLink', id, auth, players.rotateDisplayLink(), { allowFinished: true }),
+    );
+  });
+};

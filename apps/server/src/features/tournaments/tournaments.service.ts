@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import { gameMessages, seatDraw, startClock, tournamentMessages } from '@pokerhome/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { blindLevels, gameParticipants, games, users } from '../../db/schema.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import { columnsOf, loadState, type Viewer } from './tournament-state.ts';
+import * as repo from './tournaments.repository.ts';
+
+const rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+/** Host manages; the game's players (and anyone the host invited) read; everyone else: not found. */
+export async function viewerOf(app: FastifyInstance, auth: AuthContext, gameId: string): Promise<Viewer> {
+  const [game] = await app.db.select({ hostId: games.hostId }).from(games).where(eq(games.id, gameId));
+  if (!game) throw notFound(tournamentMessages.notFound);
+  if (game.hostId === auth.userId) return { userId: auth.userId, isHost: true };
+  const [attached] = await app.db
+    .select({ status: gameParticipants.status })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, auth.userId)));
+  if (!attached || attached.status === 'declined') throw notFound(tournamentMessages.notFound);
+  return { userId: auth.userId, isHost: false };
+}
+
+export async function readTournament(app: FastifyInstance, auth: AuthContext, id: string) {
+  const t = await repo.findById(app.db, id);
+  if (!t) throw notFound(tournamentMessages.notFound);
+  return loadState(app, app.db, t, await viewerOf(app, auth, t.gameId));
+}
+
+export async function readGameTournament(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  const viewer = await viewerOf(app, auth, gameId);
+  const t = await repo.findByGame(app.db, gameId);
+  if (!t) throw notFound(tournamentMessages.notFound);
+  return loadState(app, app.db, t, viewer);
+}
+
+/** The TV link: the secret token is the credential; the view is a player's view without a player. */
+export async function readDisplay(app: FastifyInstance, token: string) {
+  const t = await repo.findByDisplayToken(app.db, token);
+  if (!t) throw notFound(tournamentMessages.notFound);
+  return loadState(app, app.db, t, { userId: null, isHost: false });
+}
+
+export async function requireHost(app: FastifyInstance, auth: AuthContext, tournamentId: string) {
+  const t = await repo.findById(app.db, tournamentId);
+  if (!t) throw notFound(tournamentMessages.notFound);
+  const viewer = await viewerOf(app, auth, t.gameId);
+  if (!viewer.isHost) throw forbidden();
+  return t;
+}
+
+/**
+ * Starts the game's tournament: every participant who has not declined or is waiting is drawn a
+ * random seat over tables of at most maxPlayersPerTable, spread evenly; the clock starts at level 1.
+ * A second start (a double click) answers the tournament that exists.
+ */
+export async function startTournament(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  options: { maxPlayersPerTable: number; autoAdvanceBlinds: boolean; pauseOnPlayerElimination: boolean },
+) {
+  const viewer = await viewerOf(app, auth, gameId);
+  if (!viewer.isHost) throw forbidden(gameMessages.onlyHost);
+  const existing = await repo.findByGame(app.db, gameId);
+  if (existing) return { created: false, state: await loadState(app, app.db, existing, viewer) };
+
+  const [game] = await app.db.select().from(games).where(eq(games.id, gameId));
+  if (game?.type !== 'tournament' || game.startingChips === null) {
+    throw badRequest('Only a tournament with a blind structure can be started');
+  }
+  if (game.status === 'cancelled') throw new AppError('CONFLICT', gameMessages.gameCancelled);
+  const levels = (
+    await app.db
+      .select()
+      .from(blindLevels)
+      .where(eq(blindLevels.gameId, gameId))
+      .orderBy(asc(blindLevels.position))
+  ).map((l) => ({
+    level: l.level,
+    smallBlind: l.smallBlind,
+    bigBlind: l.bigBlind,
+    ante: l.ante,
+    duration: l.durationMinutes,
+    isBreak: l.isBreak,
+  }));
+  if (levels.length === 0) throw badRequest('At least one blind level is required');
+
+  const entrants = await app.db
+    .select({
+      participantId: gameParticipants.id,
+      userId: gameParticipants.userId,
+      email: gameParticipants.email,
+      guestFirstName: gameParticipants.guestFirstName,
+      guestLastName: gameParticipants.guestLastName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(gameParticipants)
+    .leftJoin(users, eq(users.id, gameParticipants.userId))
+    .where(
+      and(
+        eq(gameParticipants.gameId, gameId),
+        inArray(gameParticipants.status, ['invited', 'accepted', 'confirmed']),
+      ),
+    );
+  if (entrants.length < 2) throw badRequest(tournamentMessages.needTwoPlayers);
+
+  const { tableCount, assignments } = seatDraw(
+    entrants.map((e) => e.participantId),
+    { maxPlayersPerTable: options.maxPlayersPerTable, rng },
+  );
+  const now = Date.now();
+  const created = await app.db.transaction(async (tx) =>
+    repo.insertTournament(
+      tx,
+      {
+        gameId,
+        status: 'active',
+        ...columnsOf(startClock(levels, now)),
+        levels,
+        startedAt: new Date(now),
+        maxPlayersPerTable: options.maxPlayersPerTable,
+        autoAdvanceBlinds: options.autoAdvanceBlinds,
+        pauseOnPlayerElimination: options.pauseOnPlayerElimination,
+        displayToken: randomToken(24),
+      },
+      // The button starts at each table's lowest occupied seat.
+      Array.from({ length: tableCount }, (_, i) => ({
+        tableNumber: i + 1,
+        maxSeats: options.maxPlayersPerTable,
+        buttonSeat: Math.min(...assignments.filter((a) => a.tableNumber === i + 1).map((a) => a.seatNumber)),
+      })),
+      assignments.map((a) => {
+        const e = entrants.find((x) => x.participantId === a.playerId)!;
+        const name = e.firstName
+          ? `${e.firstName} ${e.lastName}`
+          : e.guestFirstName
+            ? `${e.guestFirstName} ${e.guestLastName}`
+            : (e.email ?? 'Player').split('@')[0]!;
+        return {
+          participantId: e.participantId,
+          userId: e.userId,
+          name,
+          tableNumber: a.tableNumber,
+          seatNumber: a.seatNumber,
+          chipCount: game.startingChips!,
+        };
+      }),
+    ),
+  );
+  const row = created ?? (await repo.findByGame(app.db, gameId))!;
+  return { created: created !== undefined, state: await loadState(app, app.db, row, viewer) };
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/fixtures.ts';
+import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { cookieOf, follow, gameWithPlayers } from '../../../test/tournament-fixtures.ts';
+
+describe.each(backends)('tournaments on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+  });
+  afterAll(() => server?.close());
+
+  it('starts only for the host with 2+ players: random even seats, clock at level 1, a double click answers the same', async () => {
+    const { host, players, gameId } = await gameWithPlayers(server.url, 11);
+    expect((await players[0]!.post(`/api/tournaments/${gameId}/start`, {})).status).toBe(403);
+    const stranger = await signedIn(server.url, 'participant');
+    expect((await stranger.post(`/api/tournaments/${gameId}/start`, {})).status).toBe(404);
+
+    const [first, second] = await Promise.all([
+      host.post(`/api/tournaments/${gameId}/start`, { tableConfiguration: { maxPlayersPerTable: 9 } }),
+      host.post(`/api/tournaments/${gameId}/start`, {}),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.data.tournament.id).toBe(second.body.data.tournament.id);
+    const { tournament, clock } = first.body.data;
+    expect(tournament.tables.map((t: any) => t.seats.filter((s: any) => s.playerId).length).sort()).toEqual([
+      5, 6,
+    ]);
+    expect(new Set(tournament.players.map((p: any) => `${p.tableNumber}.${p.seatNumber}`)).size).toBe(11);
+    expect(clock).toMatchObject({
+      status: 'active',
+      clockState: 'running',
+      currentLevel: 1,
+      playersRemaining: 11,
+    });
+    expect(clock.timeRemaining).toBeGreaterThan(29 * 60_000);
+    expect(clock.totalPrizePool).toBe(11 * 18);
+    expect(tournament.displayUrl).toMatch(/\/display\//);
+
+    const asPlayer = (await players[3]!.get(`/api/games/${gameId}/tournament`)).body.data.tournament;
+    expect(asPlayer.canManage).toBe(false);
+    expect(asPlayer.displayUrl).toBeNull();
+    expect(asPlayer.myPlayerId).toBe(asPlayer.players.find((p: any) => p.userId === players[3]!.user.id).id);
+    expect((await stranger.get(`/api/tournaments/${tournament.id}`)).status).toBe(404);
+    const token = tournament.displayUrl.split('/display/')[1];
+    expect((await fetch(`${server.url}/api/display/${token}`)).status).toBe(200);
+    // The link is revocable: a new one replaces it.
+    const rotated = (await host.post(`/api/tournaments/${tournament.id}/display-link`)).body.data.tournament
+      .displayUrl;
+    expect(rotated).not.toBe(tournament.displayUrl);
+    expect((await fetch(`${server.url}/api/display/${token}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/display/${rotated.split('/display/')[1]}`)).status).toBe(200);
+  });
+
+  it('refuses to start with fewer than 2 players', async () => {
+    const { host, gameId } = await gameWithPlayers(server.url, 1);
+    const res = await host.post(`/api/tournaments/${gameId}/start`, {});
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/At least 2/);
+  });
+
+  it('pauses, resumes, advances, goes back and breaks; repeated clicks change nothing', async () => {
+    const { host, gameId } = await gameWithPlayers(server.url, 3);
+    const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+    const paused = await host.post(`/api/tournaments/${id}/pause`, { reason: 'Host paused tournament' });
+    expect(paused.body.data).toMatchObject({
+      action: 'pause',
+      clock: { clockState: 'paused', pauseReason: 'Host paused tournament' },
+    });
+    const frozen = paused.body.data.clock.timeRemaining;
+    await new Promise((r) => setTimeout(r, 300));
+    const again = await host.post(`/api/tournaments/${id}/pause`, {});
+    expect(again.status).toBe(200);
+    expect(again.body.data.clock.timeRemaining).toBe(frozen);
+    expect((await host.post(`/api/tournaments/${id}/resume`)).body.data.clock.clockState).toBe('running');
+    expect((await host.post(`/api/tournaments/${id}/advance`)).body.data.clock.currentLevel).toBe(2);
+    expect((await host.post(`/api/tournaments/${id}/previous`)).body.data.clock.currentLevel).toBe(1);
+    const brk = (await host.post(`/api/tournaments/${id}/break`)).body.data.clock;
+    expect(brk).toMatchObject({ clockState: 'break', isOnBreak: true });
+    expect(brk.timeRemaining).toBeGreaterThan(14 * 60_000);
+    expect((await host.post(`/api/tournaments/${id}/resume`)).body.data.clock.clockState).toBe('running');
+  });
+
+  it('eliminates in place order, undoes, moves to a free seat only, and completes with payouts and results', async () => {
+    const { host, gameId, players } = await gameWithPlayers(server.url, 4);
+    const start = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data;
+    const id = start.tournament.id;
+    const [a, b, c] = start.tournament.players;
+    const out = await host.post(`/api/tournaments/${id}/eliminate`, {
+      playerId: a.id,
+      eliminatedByPlayerId: b.id,
+    });
+    expect(out.body.data.tournament.eliminations).toEqual([
+      expect.objectContaining({ playerId: a.id, position: 4, eliminatedByName: b.name }),
+    ]);
+    expect(
+      (await host.post(`/api/tournaments/${id}/eliminate`, { playerId: a.id })).body.data.tournament
+        .playersRemaining,
+    ).toBe(3);
+    const undone = await host.post(`/api/tournaments/${id}/undo-elimination`);
+    expect(undone.body.data.tournament.playersRemaining).toBe(4);
+
+    const table = start.tournament.tables[0];
+    const taken = table.seats.find((s: any) => s.playerId && s.playerId !== c.id);
+    expect(
+      (
+        await host.post(`/api/tournaments/${id}/move`, {
+          playerId: c.id,
+          toTable: 1,
+          toSeat: taken.seatNumber,
+        })
+      ).status,
+    ).toBe(409);
+    const free = table.seats.find((s: any) => !s.playerId);
+    const moved = await host.post(`/api/tournaments/${id}/move`, {
+      playerId: c.id,
+      toTable: 1,
+      toSeat: free.seatNumber,
+    });
+    expect(moved.body.data.tournament.players.find((p: any) => p.id === c.id).seatNumber).toBe(
+      free.seatNumber,
+    );
+    expect((await players[0]!.post(`/api/tournaments/${id}/pause`, {})).status).toBe(403);
+
+    const order = start.tournament.players;
+    for (const p of order.slice(0, 3))
+      await host.post(`/api/tournaments/${id}/eliminate`, { playerId: p.id });
+    const done = (await host.get(`/api/tournaments/${id}`)).body.data;
+    expect(done.tournament.status).toBe('completed');
+    expect(done.clock.playersRemaining).toBe(1);
+    const results = done.tournament.players
+      .map((p: any) => [p.finishPosition, p.payout])
+      .sort((x: any, y: any) => x[0] - y[0]);
+    expect(results.map((r: any) => r[0])).toEqual([1, 2, 3, 4]);
+    // The game pays 70/30 of (20 − 2) × 4 = 72.
+    expect(results.map((r: any) => r[1])).toEqual([50.4, 21.6, 0, 0]);
+    const game = (await host.get(`/api/games/${gameId}`)).body.data.game;
+    expect(game).toMatchObject({ status: 'completed', hasTournament: true });
+    // Results feed the winner's dashboard win rate.
+    const winner = done.tournament.players.find((p: any) => p.finishPosition === 1);
+    const winnerClient = players.find((p) => p.user.id === winner.userId)!;
+    expect((await winnerClient.get('/api/dashboard/stats')).body.data.stats.winRate).toBe(100);
+    const loser = players.find(
+      (p) =>
+        p.user.id !== winner.userId &&
+        done.tournament.players.find((x: any) => x.userId === p.user.id)?.payout === 0,
+    )!;
+    expect((await loser.get('/api/dashboard/stats')).body.data.stats.winRate).toBe(0);
+    expect((await host.post(`/api/tournaments/${id}/pause`, {})).status).toBe(409);
+  });
+
+  it('follows the tournament over Socket.IO: joined state, and each change as it happens', async () => {
+    const { host, gameId, players } = await gameWithPlayers(server.url, 3);
+    const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+    const display = (await host.get(`/api/tournaments/${id}`)).body.data.tournament.displayUrl.split(
+      '/display/',
+    )[1];
+    const hostFeed = await follow(server.url, id, { cookie: cookieOf(host) });
+    const playerFeed = await follow(server.url, id, { cookie: cookieOf(players[0]!) });
+    const tv = await follow(server.url, id, { displayToken: display });
+    expect(hostFeed.joined.tournament.canManage).toBe(true);
+    expect(playerFeed.joined.tournament.canManage).toBe(false);
+    expect(playerFeed.joined.tournament.myPlayerId).not.toBeNull();
+    expect(tv.joined.tournament.displayUrl).toBeNull();
+
+    await host.post(`/api/tournaments/${id}/pause`, {});
+    for (const feed of [hostFeed, playerFeed, tv]) {
+      await expect
+        .poll(() => feed.events.map((e) => e.name))
+        .toEqual(expect.arrayContaining(['clock-update', 'tournament-state-changed', 'tournament-paused']));
+    }
+    const changed = hostFeed.events.find((e) => e.name === 'tournament-state-changed')!.payload;
+    expect(changed.tournament.canManage).toBe(true);
+    expect(
+      playerFeed.events.find((e) => e.name === 'tournament-state-changed')!.payload.tournament.canManage,
+    ).toBe(false);
+
+    const stranger = await signedIn(server.url, 'participant');
+    await expect(follow(server.url, id, { cookie: cookieOf(stranger) })).rejects.toBeDefined();
+    for (const f of [hostFeed, playerFeed, tv]) f.socket.disconnect();
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accessTokenTtlMs } from './access-token.ts';
+
+export const accessCookie = 'ph_at';
+export const refreshCookie = 'ph_rt';
+/** The refresh cookie only travels to the auth endpoints. */
+const refreshPath = '/api/auth';
+export const persistentSessionMs = 30 * 24 * 60 * 60_000;
+export const browserSessionMs = 24 * 60 * 60_000;
+
+function secure(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.server.config.publicUrl.startsWith('https://');
+}
+
+/** httpOnly, SameSite=Lax, Secure over HTTPS; "remember me" decides whether the cookies outlive the browser. */
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: { access: string; refresh?: string; persistent: boolean },
+) {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: secure(request) };
+  reply.setCookie(accessCookie, tokens.access, {
+    ...base,
+    path: '/',
+    ...(tokens.persistent ? { maxAge: accessTokenTtlMs / 1000 } : {}),
+  });
+  if (tokens.refresh) {
+    reply.setCookie(refreshCookie, tokens.refresh, {
+      ...base,
+      path: refreshPath,
+      ...(tokens.persistent ? { maxAge: persistentSessionMs / 1000 } : {}),
+    });
+  }
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: secure(request) };
+  reply.clearCookie(accessCookie, { ...base, path: '/' });
+  reply.clearCookie(refreshCookie, { ...base, path: refreshPath });
+}

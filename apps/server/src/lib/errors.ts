@@ -1,0 +1,57 @@
+import { type ErrorCode, serverMessages, transportMessages } from '@pokerhome/domain';
+
+/** The one place where an error code becomes an HTTP status. */
+export const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: serverMessages.invalidInput,
+  UNAUTHENTICATED: transportMessages.unauthorized,
+  FORBIDDEN: transportMessages.forbidden,
+  NOT_FOUND: transportMessages.notFound,
+  CONFLICT: transportMessages.generic,
+  PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
+  RATE_LIMITED: serverMessages.rateLimited,
+  INTERNAL: transportMessages.server,
+  UNAVAILABLE: serverMessages.unavailable,
+};
+
+/** An expected failure a service raises; its message is safe to show the user. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+    super(message ?? defaultMessages[code]);
+    this.code = code;
+    this.fields = fields;
+  }
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', message, fields);
+export const unauthenticated = (message?: string) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(statusByCode) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (found) return found[0];
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+}
+
+export function defaultMessageFor(code: ErrorCode): string {
+  return defaultMessages[code];
+}

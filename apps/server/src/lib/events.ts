@@ -1,0 +1,23 @@
+/**
+ * In-process domain events, so one feature can react to another without importing it
+ * (e.g. games claims e-mail invitations when accounts registers a user). Listeners run in order
+ * and are awaited: the emitting request finishes only when they have.
+ */
+export type DomainEvents = {
+  'user-registered': { userId: string; email: string; invitationToken?: string };
+};
+
+type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
+
+export function createEvents() {
+  const listeners = new Map<keyof DomainEvents, Listener<keyof DomainEvents>[]>();
+  return {
+    on<K extends keyof DomainEvents>(name: K, listener: Listener<K>) {
+      listeners.set(name, [...(listeners.get(name) ?? []), listener as Listener<keyof DomainEvents>]);
+    },
+    async emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
+      for (const listener of listeners.get(name) ?? []) await listener(payload);
+    },
+  };
+}
+export type Events = ReturnType<typeof createEvents>;

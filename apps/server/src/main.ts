@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startServer } from './server.ts';
+
+const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+const shutdownTimeoutMs = 15_000;
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, version);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  server.app.log.info(`PokerHome ${version} listening on ${config.publicUrl} (database: ${database})`);
+
+  // SIGTERM: stop accepting, let in-flight requests finish, close the database, exit 0.
+  const shutdown = (signal: string) => {
+    server.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      server.app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    timer.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

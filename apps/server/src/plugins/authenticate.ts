@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import { normalizeRole, type Role } from '@pokerhome/domain';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema.ts';
+import { createAccessTokens } from '../lib/access-token.ts';
+import { accessCookie } from '../lib/cookies.ts';
+import { unauthenticated } from '../lib/errors.ts';
+
+export type AuthContext = { userId: string; sessionId: string; role: Role };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: ReturnType<typeof createAccessTokens>;
+    /** preHandler for routes that need a signed-in user; sets request.auth or answers 401. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** Resolves the signed-in user of a cookie header (HTTP or Socket.IO handshake), or undefined. */
+    resolveAuth(accessToken: string | undefined): Promise<AuthContext | undefined>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | undefined;
+  }
+}
+
+const lastSeenResolutionMs = 60_000;
+
+export const authenticatePlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorate('accessTokens', createAccessTokens(app.config.sessionSecret));
+  app.decorateRequest('auth', undefined);
+
+  app.decorate('resolveAuth', async (token: string | undefined) => {
+    const claims = app.accessTokens.verify(token, Date.now());
+    if (!claims) return undefined;
+    const [row] = await app.db
+      .select({ role: users.role, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      );
+    if (!row) return undefined;
+    if (Date.now() - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
+      // Throttled so a busy client does not write on every request.
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(eq(sessions.id, claims.sessionId), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)),
+        );
+    }
+    return { userId: claims.userId, sessionId: claims.sessionId, role: normalizeRole(row.role) };
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.auth = await app.resolveAuth(request.cookies[accessCookie]);
+    if (!request.auth) throw unauthenticated();
+  });
+});

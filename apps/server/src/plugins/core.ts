@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createEvents, type Events } from '../lib/events.ts';
+import type { Mailer } from '../lib/mail.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    events: Events;
+    /** Each feature adds its part of a user's data to the GDPR export. */
+    dataExport: {
+      register(section: string, read: (userId: string) => Promise<unknown>): void;
+      collect(userId: string): Promise<Record<string, unknown>>;
+    };
+    /** Work finished after the answer was sent (e.g. a mail); shutdown waits for it. */
+    pendingWork: { add(task: Promise<unknown>): void };
+  }
+}
+
+/** What every feature may use: configuration, the database and the mailer. */
+export const corePlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; database: Database; mailer: Mailer }) => {
+    app.decorate('config', opts.config);
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+    app.decorate('mailer', opts.mailer);
+    app.decorate('events', createEvents());
+    const sections = new Map<string, (userId: string) => Promise<unknown>>();
+    app.decorate('dataExport', {
+      register: (section, read) => void sections.set(section, read),
+      async collect(userId) {
+        const entries = await Promise.all(
+          [...sections].map(async ([name, read]) => [name, await read(userId)] as const),
+        );
+        return Object.fromEntries(entries);
+      },
+    });
+    app.health.register('database', () => opts.database.ping());
+    const pending = new Set<Promise<unknown>>();
+    app.decorate('pendingWork', {
+      add(task) {
+        const tracked = task.finally(() => pending.delete(tracked));
+        pending.add(tracked);
+      },
+    });
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...pending]);
+    });
+  },
+);

@@ -1,0 +1,61 @@
+import { type ApiFailure, serverMessages } from '@pokerhome/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus, defaultMessageFor, statusByCode } from '../lib/errors.ts';
+
+/**
+ * Every failure leaves as the envelope `{success: false, error: {message, code, fields?}}`.
+ * Bad input is a 400 naming the field with the spec's message; anything unexpected is a 500 whose
+ * answer holds no internals (the details go to the log with the request id).
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.status, { message: error.message, code: error.code, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= issue.message ?? serverMessages.invalidInput;
+      }
+      const message = Object.values(fields)[0] ?? serverMessages.invalidInput;
+      return send(reply, 400, { message, code: 'VALIDATION_FAILED', fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, { message: defaultMessageFor('INTERNAL'), code: 'INTERNAL' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
+      return send(reply, status, { message: defaultMessageFor(code), code });
+    }
+    const code = codeForStatus(status);
+    // Fastify's own 4xx messages (bad JSON, empty body, too large) are safe and useful to show.
+    const message =
+      status === 413
+        ? serverMessages.payloadTooLarge
+        : status === 429
+          ? serverMessages.rateLimited
+          : error.message;
+    return send(reply, status, { message: message || defaultMessageFor(code), code });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    return send(reply, 404, { message: serverMessages.routeNotFound, code: 'NOT_FOUND' });
+  });
+});
+
+function send(reply: FastifyReply, status: number, error: ApiFailure['error']) {
+  const body: ApiFailure = { success: false, error: stripUndefined(error) };
+  return reply.status(status).type('application/json').serializer(JSON.stringify).send(body);
+}
+
+function stripUndefined(error: ApiFailure['error']): ApiFailure['error'] {
+  return Object.fromEntries(Object.entries(error).filter(([, v]) => v !== undefined)) as ApiFailure['error'];
+}
+
+export { statusByCode };

@@ -1,0 +1,47 @@
+import type { FastifyServerOptions } from 'fastify';
+import { type App, buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+
+export type RunningServer = { app: App; url: string; stop(): Promise<void> };
+
+/**
+ * The one start-up path, shared by `npm start` and the tests: lock the data directory (PGlite
+ * only), open the database, apply migrations, build the app and listen.
+ */
+export async function startServer(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+    (error) => {
+      lock?.release();
+      throw error;
+    },
+  );
+  try {
+    await database.migrate();
+    const app = await buildApp({ config, database, logger: options.logger });
+    // Closing the app waits for in-flight requests; only then is the database closed cleanly.
+    app.addHook('onClose', async () => {
+      await database.close();
+      lock?.release();
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    let stopping: Promise<void> | undefined;
+    const server: RunningServer = {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      stop: () => {
+        stopping ??= app.close();
+        return stopping;
+      },
+    };
+    return server;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { newUser, TestClient } from './client.ts';
+
+/** A signed-in user of the given role, as a browser would hold them. */
+export async function signedIn(
+  url: string,
+  role: 'participant' | 'host' | 'organizer' = 'host',
+  overrides = {},
+) {
+  const client = new TestClient(url);
+  const body = newUser({ role, ...overrides });
+  const res = await client.post('/api/auth/register', body);
+  if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return Object.assign(client, {
+    user: res.body.data.user as { id: string; email: string; firstName: string },
+  });
+}
+
+export function gamePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Friday Night Poker',
+    description: 'Deep stacks, friendly table',
+    type: 'tournament',
+    scheduledDate: new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString(),
+    location: { name: "Sam's place", address: '1 Main St', notes: 'Ring twice' },
+    buyIn: { amount: 20, currency: 'USD', additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 } },
+    maxParticipants: 10,
+    rules: ['No phones at the table'],
+    blindStructure: {
+      startingChips: 2000,
+      levels: [
+        { level: 1, smallBlind: 10, bigBlind: 20, duration: 30 },
+        { level: 2, smallBlind: 20, bigBlind: 40, duration: 30 },
+      ],
+      prizePoolBreakdown: {
+        payouts: [
+          { position: 1, percentage: 70 },
+          { position: 2, percentage: 30 },
+        ],
+      },
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it, and then it must run). */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const redisUrl = process.env.TEST_REDIS_URL;
+
+export type TestServer = RunningServer & {
+  backend: Backend;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+export type TestServerOptions = {
+  backend?: Backend;
+  /** Reuse an existing PostgreSQL database (several instances on one database). */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Reuse a PGlite data directory (a restart); it is then kept on close. */
+  dataDir?: string;
+  /** Replace the (silent) logger, e.g. to capture log lines. */
+  logger?: import('fastify').FastifyServerOptions['logger'];
+};
+
+const markerDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache/pokerhome');
+
+/** Starts the real server on a random port with a fresh database: a new PGlite directory or a new PostgreSQL database. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const backend = options.backend ?? (options.databaseUrl ? 'postgres' : 'pglite');
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pokerhome-test-'));
+  let databaseUrl = options.databaseUrl;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (backend === 'postgres' && !databaseUrl) {
+    const fresh = await createFreshDatabase();
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
+  }
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    },
+    '0.0.0-test',
+  );
+  const server = await startServer(config, { logger: options.logger });
+  if (backend === 'postgres') recordBackendRan('postgres');
+  if (config.redisUrl) recordBackendRan('redis');
+  return {
+    ...server,
+    backend,
+    databaseUrl,
+    dataDir,
+    async close() {
+      await server.stop();
+      await dropDatabase?.();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new database per test server, so tests never see each other's rows. */
+export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `pokerhome_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** .ci/run reads these markers to fail a run in which the PostgreSQL or Redis tests silently did not run. */
+function recordBackendRan(name: 'postgres' | 'redis') {
+  mkdirSync(markerDir, { recursive: true });
+  appendFileSync(path.join(markerDir, `${name}-tests-ran`), `${process.pid}\n`);
+}
+
+/** fetch against a test server, JSON in and out. */
+export async function api<T = unknown>(
+  server: { url: string },
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-requested-with': 'XMLHttpRequest',
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+}
