@@ -1,0 +1,93 @@
+import { appMessages } from '@pokerhome/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { userFixture } from '@/test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+function signedOut() {
+  return mockApi({
+    'GET /api/auth/me': () => fail(401, 'Not signed in'),
+    'POST /api/auth/refresh': () => fail(401, 'No session'),
+  });
+}
+
+function signedInAs(role: 'participant' | 'host' | 'organizer' | 'admin' | 'user') {
+  return mockApi({
+    'GET /api/auth/me': () => ok({ user: userFixture({ role: role as 'participant' }) }),
+    'POST /api/auth/logout': () => ok({ message: 'Signed out' }),
+  });
+}
+
+describe('route guards', () => {
+  it('sends a signed-out visitor of a protected page to /login, remembering the origin', async () => {
+    const api = signedOut();
+    const { router } = renderApp('/games?tab=past');
+    expect(await screen.findByText(appMessages.authenticating)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/games', search: '?tab=past', hash: '' },
+    });
+    expect(api.calls).toEqual(['GET /api/auth/me', 'POST /api/auth/refresh']);
+  });
+
+  it('sends a signed-in visitor of /login to /dashboard', async () => {
+    signedInAs('participant');
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a signed-in visitor of /register back to the remembered origin', async () => {
+    signedInAs('host');
+    const from = { pathname: '/games/g-1/join', search: '', hash: '' };
+    const { router } = renderApp({ pathname: '/register', state: { from } });
+    expect(await screen.findByRole('heading', { name: 'Join Game' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/games/g-1/join');
+  });
+
+  it('shows the Organizer upgrade on template pages to participants and hosts', async () => {
+    signedInAs('host');
+    renderApp('/templates/new');
+    expect(await screen.findByRole('heading', { name: 'Upgrade to Organizer' })).toBeTruthy();
+    expect(screen.getByText('Run games with up to 100 participants instead of 30')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Templates' })).toBeNull();
+  });
+
+  it('treats a legacy role as participant', async () => {
+    signedInAs('user');
+    renderApp('/templates');
+    expect(await screen.findByText('Run games with up to 100 participants instead of 20')).toBeTruthy();
+  });
+
+  it('lets organizers into the template pages and lists Templates in the sidebar', async () => {
+    signedInAs('organizer');
+    renderApp('/templates');
+    expect(await screen.findByRole('heading', { name: 'Game Templates' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(['Dashboard', 'Games', 'Templates', 'Players', 'Settings']);
+  });
+
+  it('shows the user in the shell and signs out to /login', async () => {
+    const api = signedInAs('admin');
+    const { router } = renderApp('/players');
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('AL')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls).toContain('POST /api/auth/logout');
+  });
+
+  it.each(['/', '/no/such/page'])('redirects %s to /landing', async (path) => {
+    mockApi({});
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Your poker home games, organised.' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+});

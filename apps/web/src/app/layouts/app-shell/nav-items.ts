@@ -1,0 +1,15 @@
+import { canUseTemplates, type Role } from '@pokerhome/domain';
+import { Gamepad2, LayoutDashboard, LayoutTemplate, type LucideIcon, Settings, Users } from 'lucide-react';
+
+export type NavItem = { to: string; label: string; icon: LucideIcon };
+
+/** The sidebar (core spec §2 "App shell"); Templates only for organizer and admin. */
+export function navItemsFor(role: Role): NavItem[] {
+  return [
+    { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+    { to: '/games', label: 'Games', icon: Gamepad2 },
+    ...(canUseTemplates(role) ? [{ to: '/templates', label: 'Templates', icon: LayoutTemplate }] : []),
+    { to: '/players', label: 'Players', icon: Users },
+    { to: '/settings', label: 'Settings', icon: Settings },
+  ];
+}

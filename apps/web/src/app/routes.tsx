@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/page-loading.tsx';
+import { OrganizerUpgrade } from '@/features/templates';
+import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
+import { GuestOnlyRoute } from './guards/guest-only-route.tsx';
+import { ProtectedRoute } from './guards/protected-route.tsx';
+import { RoleRoute } from './guards/role-route.tsx';
+import { AppShell } from './layouts/app-shell/app-shell.tsx';
+import { CenteredLayout } from './layouts/centered-layout.tsx';
+import { InfoPageLayout, PublicLayout } from './layouts/public-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+
+/** Who sees the template pages (core spec §6); others get the upgrade screen. */
+const templateRoles = ['organizer', 'admin'] as const;
+
+/** Every page is its own chunk, loaded by the router before the page renders. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+const toLanding = <Navigate to="/landing" replace />;
+
+/** Every route of core spec §2. Layouts and guards are eager (they are small and on every page). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: toLanding },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'landing', lazy: page(() => import('@/features/landing/routes/landing.tsx')) },
+          {
+            element: <InfoPageLayout />,
+            children: [
+              { path: 'about', lazy: page(() => import('@/features/info/routes/about.tsx')) },
+              { path: 'contact', lazy: page(() => import('@/features/info/routes/contact.tsx')) },
+              { path: 'privacy', lazy: page(() => import('@/features/info/routes/privacy.tsx')) },
+              { path: 'terms', lazy: page(() => import('@/features/info/routes/terms.tsx')) },
+              { path: 'cookies', lazy: page(() => import('@/features/info/routes/cookies.tsx')) },
+              { path: 'gdpr', lazy: page(() => import('@/features/info/routes/gdpr.tsx')) },
+              { path: 'status', lazy: page(() => import('@/features/status/routes/status.tsx')) },
+            ],
+          },
+        ],
+      },
+      {
+        element: <CenteredLayout />,
+        children: [
+          {
+            element: <GuestOnlyRoute />,
+            children: [
+              { path: 'login', lazy: page(() => import('@/features/auth/routes/login.tsx')) },
+              { path: 'register', lazy: page(() => import('@/features/auth/routes/register.tsx')) },
+            ],
+          },
+          // Reached from e-mails, signed in or not.
+          { path: 'forgot-password', lazy: page(() => import('@/features/auth/routes/forgot-password.tsx')) },
+          { path: 'reset-password', lazy: page(() => import('@/features/auth/routes/reset-password.tsx')) },
+          { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/verify-email.tsx')) },
+          { path: 'unauthorized', lazy: page(() => import('@/features/auth/routes/unauthorized.tsx')) },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: 'dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard.tsx')) },
+              { path: 'games', lazy: page(() => import('@/features/games/routes/games-list.tsx')) },
+              { path: 'games/new', lazy: page(() => import('@/features/games/routes/new-game.tsx')) },
+              {
+                path: 'games/:gameId/manage',
+                lazy: page(() => import('@/features/games/routes/manage-game.tsx')),
+              },
+              {
+                path: 'games/:gameId/join',
+                lazy: page(() => import('@/features/games/routes/join-game.tsx')),
+              },
+              { path: 'players', lazy: page(() => import('@/features/players/routes/players.tsx')) },
+              { path: 'settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
+              {
+                path: 'tournament/:tournamentId',
+                lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
+              },
+              {
+                path: 'games/:gameId/tournament',
+                lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
+              },
+              {
+                element: <RoleRoute roles={templateRoles} fallback={<OrganizerUpgrade />} />,
+                children: [
+                  {
+                    path: 'templates',
+                    lazy: page(() => import('@/features/templates/routes/templates-list.tsx')),
+                  },
+                  {
+                    path: 'templates/new',
+                    lazy: page(() => import('@/features/templates/routes/new-template.tsx')),
+                  },
+                  {
+                    path: 'templates/:templateId/edit',
+                    lazy: page(() => import('@/features/templates/routes/edit-template.tsx')),
+                  },
+                  {
+                    path: 'templates/:templateId/create-game',
+                    lazy: page(() => import('@/features/templates/routes/create-game-from-template.tsx')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: toLanding },
+    ],
+  },
+];

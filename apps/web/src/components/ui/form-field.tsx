@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { Label } from './label.tsx';
+
+export const fieldErrorId = (id: string) => `${id}-error`;
+export const fieldHintId = (id: string) => `${id}-hint`;
+
+/**
+ * The accessibility wiring of a control inside a FormField: invalid state and the ids of the
+ * texts that describe it, so a screen reader reads the error with the field.
+ */
+export function fieldControlProps(id: string, { error, hint }: { error?: string; hint?: boolean } = {}) {
+  const describedBy = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
+  } as const;
+}
+
+/** Label, control, optional hint and the field's validation message, stacked. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id} className="block">
+        {label}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={fieldHintId(id)} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A field's validation message; also used under controls that are not a single input (radio cards). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={fieldErrorId(id)} className="text-sm text-red-700">
+      {error}
+    </p>
+  );
+}

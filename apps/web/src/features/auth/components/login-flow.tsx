@@ -1,0 +1,37 @@
+import type { LoginRequest } from '@pokerhome/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthHeading, authLinkClass } from './auth-heading.tsx';
+import { LoginForm } from './login-form.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
+
+/** Sign-in in one or two steps: credentials, then (accounts with 2FA) the code. */
+export function LoginFlow() {
+  const [pending, setPending] = useState<Omit<LoginRequest, 'twoFactorCode'> | null>(null);
+
+  if (pending) {
+    return (
+      <>
+        <AuthHeading title="Two-factor verification">
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </AuthHeading>
+        <TwoFactorStep credentials={pending} onBack={() => setPending(null)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title="Sign in">Sign in to reach your games, players and tournaments.</AuthHeading>
+      <LoginForm onTwoFactorRequired={setPending} />
+      <SocialSignIn />
+      <p className="mt-6 text-center text-sm text-stone-600">
+        Don't have an account?{' '}
+        <Link to="/register" className={authLinkClass}>
+          Sign up
+        </Link>
+      </p>
+    </>
+  );
+}

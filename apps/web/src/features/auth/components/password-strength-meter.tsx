@@ -1,0 +1,35 @@
+import { passwordStrength } from '@pokerhome/domain';
+import { useState } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+const segmentColours = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-felt-600'] as const;
+const labelColours = ['text-red-700', 'text-orange-700', 'text-amber-700', 'text-lime-700', 'text-felt-700'];
+
+/**
+ * The strength of a new password (core spec §5 score, capped at 4, labels Very Weak…Strong).
+ * It advises only: the password rules decide what is accepted. Hidden until something is typed;
+ * any character scores a point, so Very Weak is what an emptied field shows.
+ */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  const [typed, setTyped] = useState(false);
+  // Derived during render (React's pattern for state that follows props): no effect, no flash.
+  if (password && !typed) setTyped(true);
+  if (!typed) return null;
+  const { score, label } = passwordStrength(password);
+  return (
+    <div className="space-y-1">
+      {/* The bar repeats the label below for the eye; screen readers read the label. */}
+      <div aria-hidden className="grid grid-cols-4 gap-1">
+        {[1, 2, 3, 4].map((segment) => (
+          <span
+            key={segment}
+            className={cn('h-1.5 rounded-full', segment <= score ? segmentColours[score] : 'bg-stone-200')}
+          />
+        ))}
+      </div>
+      <p data-testid="password-strength" aria-live="polite" className="text-xs text-stone-600">
+        Password strength: <span className={cn('font-semibold', labelColours[score])}>{label}</span>
+      </p>
+    </div>
+  );
+}

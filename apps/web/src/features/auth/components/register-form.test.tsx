@@ -1,0 +1,149 @@
+import { authMessages } from '@pokerhome/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, jsonResponse, mockApi } from '@/test/api-mock.ts';
+import { userFixture } from '@/test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+// Sonner keeps toasts in a module-level store and replays them into the next test's Toaster.
+beforeEach(() => {
+  toast.dismiss();
+});
+
+const signedOut = {
+  'GET /api/auth/me': () => fail(401, 'Not signed in'),
+  'POST /api/auth/refresh': () => fail(401, 'No session'),
+};
+
+async function openRegister(path = '/register', handlers = {}) {
+  const api = mockApi({ ...signedOut, ...handlers });
+  const view = renderApp(path);
+  await screen.findByRole('heading', { name: 'Create an account' });
+  return { ...view, api, user: userEvent.setup() };
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Ada');
+  await user.type(field('Last name'), 'Lovelace');
+  await user.type(field('Email'), 'ada@example.com');
+  await user.type(field('Password'), 'Analyt1cal!');
+  await user.type(field('Confirm password'), 'Analyt1cal!');
+  await user.click(screen.getByRole('radio', { name: /Host/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+}
+
+describe('register form', () => {
+  it('shows the required-field messages of core spec §5 on an empty submit', async () => {
+    const { api } = await openRegister();
+    await submit();
+    for (const message of [
+      authMessages.firstNameRequired,
+      authMessages.lastNameRequired,
+      authMessages.emailRequired,
+      authMessages.passwordTooShort,
+      authMessages.confirmRequired,
+      authMessages.termsRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).not.toContain('POST /api/auth/register');
+  });
+
+  it('shows the length, format, composition and match messages', async () => {
+    const { user } = await openRegister();
+    await user.type(field('First name'), 'x'.repeat(51));
+    await user.type(field('Last name'), 'y'.repeat(51));
+    await user.type(field('Email'), 'not-an-address');
+    await user.type(field('Password'), 'alllowercase');
+    await user.type(field('Confirm password'), 'something');
+    await submit();
+    expect(await screen.findByText(authMessages.firstNameTooLong)).toBeTruthy();
+    expect(screen.getByText(authMessages.lastNameTooLong)).toBeTruthy();
+    expect(screen.getByText(authMessages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(authMessages.passwordComposition)).toBeTruthy();
+
+    // Fields re-validate as they change after the first submit.
+    await user.clear(field('Password'));
+    await user.type(field('Password'), `Aa1!${'x'.repeat(125)}`);
+    expect(await screen.findByText(authMessages.passwordTooLong)).toBeTruthy();
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'Analyt1cal!');
+    await submit();
+    expect(await screen.findByText(authMessages.passwordsDontMatch)).toBeTruthy();
+  });
+
+  it('rates the password with the five strength labels', async () => {
+    const { user } = await openRegister();
+    const strength = () => screen.getByTestId('password-strength').textContent;
+    expect(screen.queryByTestId('password-strength')).toBeNull();
+    await user.type(field('Password'), 'abc');
+    expect(strength()).toBe('Password strength: Weak');
+    await user.type(field('Password'), 'defgh');
+    expect(strength()).toBe('Password strength: Fair');
+    await user.type(field('Password'), '1');
+    expect(strength()).toBe('Password strength: Good');
+    await user.type(field('Password'), 'A!');
+    expect(strength()).toBe('Password strength: Strong');
+    await user.clear(field('Password'));
+    expect(strength()).toBe('Password strength: Very Weak');
+  });
+
+  it('creates the account, says so and opens the dashboard', async () => {
+    const { api, router, user } = await openRegister('/register?email=ada%40example.com&invitation=inv-1', {
+      'POST /api/auth/register': () => jsonResponse(201, { success: true, data: { user: userFixture() } }),
+    });
+    expect((field('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    await user.clear(field('Email'));
+    await fillValid(user);
+    await submit();
+    expect(await screen.findByText(authMessages.accountCreated)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [, init] = api.fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/register')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'Analyt1cal!',
+      confirmPassword: 'Analyt1cal!',
+      role: 'host',
+      acceptTerms: true,
+      invitationToken: 'inv-1',
+    });
+  });
+
+  it('shows the failure toast, the server message inline and its field messages', async () => {
+    const { user } = await openRegister('/register', {
+      'POST /api/auth/register': () =>
+        jsonResponse(409, { success: false, error: { message: authMessages.emailTaken, code: 'CONFLICT' } }),
+    });
+    await fillValid(user);
+    await submit();
+    expect(await screen.findByText(authMessages.registrationFailed)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(authMessages.emailTaken);
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('puts the server’s field messages under their fields', async () => {
+    const { user } = await openRegister('/register', {
+      'POST /api/auth/register': () =>
+        jsonResponse(400, {
+          success: false,
+          error: {
+            message: 'Some fields are invalid',
+            code: 'VALIDATION_FAILED',
+            fields: { lastName: 'Names cannot contain control characters' },
+          },
+        }),
+    });
+    await fillValid(user);
+    await submit();
+    expect(await screen.findByText('Names cannot contain control characters')).toBeTruthy();
+    expect(field('Last name').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, twoFactorTokenSchema } from '@pokerhome/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useLogin } from '../api/login.ts';
+
+/**
+ * The second step of signing in to an account with two-factor on: the same credentials are sent
+ * again with an authenticator code or a recovery code. They live only in this component's props.
+ */
+export function TwoFactorStep({
+  credentials,
+  onBack,
+}: {
+  credentials: Omit<LoginRequest, 'twoFactorCode'>;
+  onBack: () => void;
+}) {
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(twoFactorTokenSchema), defaultValues: { token: '' } });
+  // The step replaces the form the user just submitted: put them straight into the code field.
+  useEffect(() => setFocus('token'), [setFocus]);
+
+  const onSubmit = handleSubmit(({ token }) =>
+    loginMutation.mutate({ ...credentials, twoFactorCode: token }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {loginMutation.error ? <Alert>{loginMutation.error.message}</Alert> : null}
+      <FormField
+        id="twoFactorCode"
+        label="Verification code"
+        error={errors.token?.message}
+        hint="A recovery code works once, in place of the 6-digit code."
+      >
+        <Input
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="123456"
+          className="font-mono tracking-widest"
+          {...fieldControlProps('twoFactorCode', { error: errors.token?.message, hint: true })}
+          {...register('token')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Verifying…' : 'Verify and sign in'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/components/document-title.tsx';
+import { AuthHeading, authLinkClass } from '../components/auth-heading.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
+  const [params] = useSearchParams();
+  return (
+    <>
+      <AuthHeading title="Forgot your password?">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </AuthHeading>
+      <ForgotPasswordForm email={params.get('email') ?? undefined} />
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={authLinkClass}>
+          Back to sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ChangePasswordRequest, messageResponseSchema } from '@pokerhome/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+import { sessionsQueryKey } from './sessions-query.ts';
+
+/** `POST /auth/change-password`: this device stays signed in, every other session is ended. */
+export async function changePassword(body: ChangePasswordRequest) {
+  const { message } = await apiClient.post('/auth/change-password', body, { schema: messageResponseSchema });
+  return message;
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      // The other devices are gone from the list; not awaited so the form can confirm at once.
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+  });
+}

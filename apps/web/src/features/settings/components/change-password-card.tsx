@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordRequest, changePasswordRequestSchema } from '@pokerhome/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { applyServerFieldErrors, PasswordStrengthMeter, useAuthenticatedUser } from '@/features/auth';
+import { useChangePassword } from '../api/change-password.ts';
+
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordCard() {
+  const user = useAuthenticatedUser();
+  const changeMutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof changePasswordRequestSchema>, unknown, ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: empty,
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  // Bumped on success so the strength meter starts hidden again with the emptied form.
+  const [saved, setSaved] = useState(0);
+
+  const onSubmit = handleSubmit((values) =>
+    changeMutation.mutate(values, {
+      onSuccess: (message) => {
+        reset(empty);
+        setSaved((n) => n + 1);
+        toast.success(message);
+      },
+      onError: (error) => applyServerFieldErrors(error, setError, fields),
+    }),
+  );
+
+  const field = (name: (typeof fields)[number]) => fieldControlProps(name, { error: errors[name]?.message });
+  // A wrong current password is shown under that field; only other failures need the form message.
+  const formError = changeMutation.error && !errors.currentPassword ? changeMutation.error.message : null;
+
+  return (
+    <Card aria-labelledby="password-title">
+      <CardHeader>
+        <CardTitle id="password-title">Change password</CardTitle>
+        <CardDescription>Changing it signs out every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {formError ? <Alert>{formError}</Alert> : null}
+          {/* Tells password managers which account the new password belongs to. */}
+          <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+          <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+            <PasswordInput
+              autoComplete="current-password"
+              {...field('currentPassword')}
+              {...register('currentPassword')}
+            />
+          </FormField>
+          <FormField id="newPassword" label="New password" error={errors.newPassword?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              {...field('newPassword')}
+              {...register('newPassword')}
+            />
+            <PasswordStrengthMeter key={saved} password={newPassword} />
+          </FormField>
+          <FormField
+            id="confirmPassword"
+            label="Confirm new password"
+            error={errors.confirmPassword?.message}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              {...field('confirmPassword')}
+              {...register('confirmPassword')}
+            />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={changeMutation.isPending}>
+              {changeMutation.isPending ? 'Changing…' : 'Change password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useDocumentTitle } from '@/components/document-title.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { ChangePasswordCard } from '../components/change-password-card.tsx';
+import { EmailVerificationCard } from '../components/email-verification-card.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
+import { TwoFactorCard } from '../components/two-factor-card.tsx';
+
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Settings"
+        description="Your profile, password, two-factor authentication, active sessions and e-mail verification."
+      />
+      <div className="space-y-6">
+        <ProfileCard />
+        <EmailVerificationCard />
+        <ChangePasswordCard />
+        <TwoFactorCard />
+        <SessionsCard />
+      </div>
+    </div>
+  );
+}

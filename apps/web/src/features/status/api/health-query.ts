@@ -1,0 +1,14 @@
+import { healthResponseSchema, limits } from '@pokerhome/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client.ts';
+
+/** `GET /health`, polled by the status page every 30 seconds (second spec §2, §9). */
+export const healthQueryOptions = queryOptions({
+  queryKey: ['health'],
+  queryFn: ({ signal }) => apiClient.get('/health', { schema: healthResponseSchema, signal }),
+  // A status page must say what is true now: no cached answer on arrival and no silent retries
+  // that would hide an outage behind several seconds of "checking".
+  staleTime: 0,
+  retry: false,
+  refetchInterval: limits.statusRefreshMs,
+});

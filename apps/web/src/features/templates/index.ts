@@ -1,0 +1,1 @@
+export { OrganizerUpgrade } from './components/organizer-upgrade.tsx';

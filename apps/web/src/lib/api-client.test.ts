@@ -1,0 +1,186 @@
+import { limits, transportMessages } from '@pokerhome/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiClient, onSessionExpired } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn<Handler>>;
+
+function route(handler: Handler) {
+  fetchMock = vi.fn<Handler>(handler);
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function calls() {
+  return fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends cookies, JSON and X-Requested-With, and returns the parsed envelope data', async () => {
+    route(() => json(200, { success: true, data: { id: 'g1', extra: 1 } }));
+    const data = await apiClient.post('/games', { name: 'Friday' }, { schema: z.object({ id: z.string() }) });
+    expect(data).toEqual({ id: 'g1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/games');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"name":"Friday"}');
+    expect(init.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
+  });
+
+  it('times out after 30 seconds with the catalogue message', async () => {
+    vi.useFakeTimers();
+    route(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = failure(apiClient.get('/dashboard/stats'));
+    await vi.advanceTimersByTimeAsync(limits.requestTimeoutMs - 1);
+    expect(fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: transportMessages.timeout });
+    expect(error.message).toBe('Request timed out after 30 seconds. Please try again.');
+  });
+
+  it('reports a network failure with the catalogue message', async () => {
+    route(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(apiClient.get('/games'));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(error.message).toBe(
+      'Network connection failed. Please check your internet connection and try again.',
+    );
+  });
+
+  it('passes a caller cancellation through instead of calling it a network failure', async () => {
+    route(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = apiClient.get('/games', { signal: controller.signal });
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('on 401 refreshes once and retries the request', async () => {
+    let meCalls = 0;
+    route((url) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, data: { refreshed: true } });
+      meCalls += 1;
+      return meCalls === 1
+        ? json(401, { success: false, error: { message: 'Session expired', code: 'UNAUTHENTICATED' } })
+        : json(200, { success: true, data: { user: { id: 'u1' } } });
+    });
+    await expect(apiClient.get('/auth/me')).resolves.toEqual({ user: { id: 'u1' } });
+    expect(calls()).toEqual(['GET /api/auth/me', 'POST /api/auth/refresh', 'GET /api/auth/me']);
+  });
+
+  it('shares one refresh between requests that fail with 401 together', async () => {
+    const seen = new Map<string, number>();
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    route(async (url) => {
+      const count = (seen.get(url) ?? 0) + 1;
+      seen.set(url, count);
+      if (url === '/api/auth/refresh') {
+        await refreshGate;
+        return json(200, { success: true, data: {} });
+      }
+      return count === 1 ? json(401, {}) : json(200, { success: true, data: url });
+    });
+    const all = Promise.all([apiClient.get('/games'), apiClient.get('/dashboard/stats')]);
+    await vi.waitFor(() => expect(seen.get('/api/auth/refresh')).toBe(1));
+    releaseRefresh();
+    await expect(all).resolves.toEqual(['/api/games', '/api/dashboard/stats']);
+    expect(seen.get('/api/auth/refresh')).toBe(1);
+  });
+
+  it('when refresh fails, expires the session and throws the authentication message', async () => {
+    route(() => json(401, { success: false, error: { message: 'Not signed in' } }));
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    const error = await failure(apiClient.get('/games'));
+    unsubscribe();
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Authentication failed. Please log in again.');
+    expect(expired).toHaveBeenCalledOnce();
+    expect(calls()).toEqual(['GET /api/games', 'POST /api/auth/refresh']);
+  });
+
+  it('does not refresh for a 401 from login itself and shows the server message', async () => {
+    route(() => json(401, { success: false, error: { message: 'Invalid email or password' } }));
+    const error = await failure(apiClient.post('/auth/login', { email: 'a@b.c', password: 'x' }));
+    expect(error.message).toBe('Invalid email or password');
+    expect(calls()).toEqual(['POST /api/auth/login']);
+  });
+
+  it("prefers the server's error message over the status message", async () => {
+    route(() => json(404, { success: false, error: { message: 'Game not found', code: 'NOT_FOUND' } }));
+    const error = await failure(apiClient.get('/games/x'));
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Game not found' });
+  });
+
+  it.each([
+    [403, 'You do not have permission to perform this action.'],
+    [404, 'The requested resource was not found.'],
+    [500, 'Server error. Please try again later.'],
+    [503, 'Server error. Please try again later.'],
+    [409, 'Request failed with status: 409'],
+  ])('falls back to the catalogue message for %i', async (status, message) => {
+    route(() => new Response('<html>proxy error</html>', { status }));
+    const error = await failure(apiClient.get('/games'));
+    expect(error).toMatchObject({ status, message });
+  });
+
+  it('passes field messages through', async () => {
+    const fields = { email: 'Email is required', 'buyIn.amount': 'Buy-in is required' };
+    route(() =>
+      json(400, {
+        success: false,
+        error: { message: 'Email is required', code: 'VALIDATION_FAILED', fields },
+      }),
+    );
+    const error = await failure(apiClient.post('/games', {}));
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields });
+  });
+
+  it('rejects an answer whose data does not match the schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    route(() => json(200, { success: true, data: { id: 42 } }));
+    const error = await failure(apiClient.get('/games/x', { schema: z.object({ id: z.string() }) }));
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: transportMessages.generic });
+  });
+});

@@ -1,0 +1,171 @@
+import { apiFailureSchema, limits, transportMessages } from '@pokerhome/domain';
+import type { z } from 'zod';
+import { ApiError, messageForStatus } from './api-error.ts';
+
+/**
+ * The one way the web app calls the API (core spec §7): `/api` base, cookies, JSON, a 30-second
+ * timeout, and on a 401 exactly one shared `POST /auth/refresh` followed by one retry.
+ */
+export const apiBasePath = '/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<S extends z.ZodType = z.ZodUnknown> = {
+  method?: Method;
+  body?: unknown;
+  /** Validates and types the envelope's `data`; without it the data is returned as `unknown`. */
+  schema?: S;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
+  signal?: AbortSignal;
+};
+
+/** A 401 from these is an answer about the credentials just sent, not an expired session. */
+const noRefreshPaths = new Set(['/auth/refresh', '/auth/login', '/auth/register']);
+
+const sessionExpiredListeners = new Set<() => void>();
+
+/** The auth layer subscribes here to forget the user when the session cannot be refreshed. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.output<S>> {
+  let result = await send(path, options);
+  if (result.response.status === 401 && !noRefreshPaths.has(path.split('?')[0] ?? path)) {
+    const refreshed = await refreshSession();
+    if (refreshed) result = await send(path, options);
+    if (!refreshed || result.response.status === 401) {
+      expireSession();
+      throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: transportMessages.unauthorized });
+    }
+  }
+  return unwrap(result, options.schema) as z.output<S>;
+}
+
+type Options<S extends z.ZodType> = Omit<RequestOptions<S>, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: Options<S>) =>
+    apiRequest(path, { ...options, method: 'GET' }),
+  post: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options?: Options<S>) =>
+    apiRequest(path, { ...options, method: 'POST', body }),
+  put: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options?: Options<S>) =>
+    apiRequest(path, { ...options, method: 'PUT', body }),
+  patch: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options?: Options<S>) =>
+    apiRequest(path, { ...options, method: 'PATCH', body }),
+  delete: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: Options<S>) =>
+    apiRequest(path, { ...options, method: 'DELETE' }),
+};
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** Several calls failing with 401 at once share one refresh, so a rotating refresh token is used once. */
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= send('/auth/refresh', { method: 'POST' })
+    .then(({ response }) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+function expireSession() {
+  for (const listener of sessionExpiredListeners) {
+    try {
+      listener();
+    } catch (error) {
+      console.error('session-expired listener failed', error);
+    }
+  }
+}
+
+type Sent = { response: Response; body: unknown };
+
+async function send(path: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Sent> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limits.requestTimeoutMs);
+  const cancel = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  if (options.signal?.aborted) cancel();
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server refuses state-changing calls without it (CSRF defence); sent on every call for one rule.
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  try {
+    const response = await fetch(`${apiBasePath}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    // The body is read inside the timeout too: a server that stalls mid-answer is still a timeout.
+    const body = await readJson(response);
+    return { response, body };
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: transportMessages.timeout });
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: transportMessages.network });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page, say: the status alone then decides the message.
+    return undefined;
+  }
+}
+
+function unwrap({ response, body }: Sent, schema: z.ZodType | undefined): unknown {
+  if (!response.ok) {
+    const failure = apiFailureSchema.safeParse(body);
+    const error = failure.success ? failure.data.error : undefined;
+    throw new ApiError({
+      status: response.status,
+      message: error?.message.trim() ? error.message : messageForStatus(response.status),
+      code: error?.code,
+      fields: error?.fields,
+    });
+  }
+  if (response.status === 204) return undefined;
+  if (!isSuccessEnvelope(body)) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: transportMessages.apiRequestFailed,
+    });
+  }
+  if (!schema) return body.data;
+  const parsed = schema.safeParse(body.data);
+  if (parsed.success) return parsed.data;
+  console.error('API answer did not match its schema', response.url, parsed.error.issues);
+  throw new ApiError({
+    status: response.status,
+    code: 'INVALID_RESPONSE',
+    message: transportMessages.generic,
+  });
+}
+
+function isSuccessEnvelope(body: unknown): body is { success: true; data: unknown } {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+}

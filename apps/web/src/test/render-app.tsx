@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers.tsx';
+import { routes as appRoutes } from '@/app/routes.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+
+type Entry = string | { pathname: string; state?: unknown };
+
+/** Renders the real route tree (or `routes`) in memory, with the app's providers and a fresh cache. */
+export function renderApp(entry: Entry, options: { routes?: RouteObject[] } = {}) {
+  const queryClient = createQueryClient();
+  // Tests assert on the final answer; the retry policy itself is unit-tested.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [entry] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

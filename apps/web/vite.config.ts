@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * Social crawlers ignore relative og:image / og:url, but the public address is only known at
+ * deploy time: when PUBLIC_URL is set for the build, those two tags are made absolute.
+ */
+function absoluteSocialUrls(publicUrl: string | undefined): Plugin {
+  return {
+    name: 'pokerhome:absolute-social-urls',
+    transformIndexHtml(html) {
+      if (!publicUrl) return html;
+      const base = publicUrl.replace(/\/+$/, '');
+      return html.replace(
+        /(<meta (?:property="og:(?:url|image)"|name="twitter:image") content=")\/([^"]*)"/g,
+        (_match, head: string, rest: string) => `${head}${base}/${rest}"`,
+      );
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The API runs on its own port in development (PORT=3001 by default); API_PORT overrides it,
+  // from the shell or a .env file, so two checkouts can run side by side.
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const apiTarget = `http://localhost:${env.API_PORT ?? '3001'}`;
+
+  // The Host header is kept (changeOrigin false): the API's CSRF check compares the browser's
+  // Origin with the host it was asked for, and both are then the dev server's.
+  const proxy = {
+    '/api': { target: apiTarget, changeOrigin: false },
+    '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+  };
+
+  return {
+    plugins: [react(), tailwindcss(), absoluteSocialUrls(env.PUBLIC_URL)],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { proxy },
+    preview: { proxy },
+    // Hidden maps: operators can decode reported stacks; browsers are not pointed at them.
+    build: { outDir: 'dist', sourcemap: 'hidden' },
+  };
+});
