@@ -52,6 +52,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'true',
+      // Lets parallel work build the web app into its own folder (default: apps/web/dist).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },

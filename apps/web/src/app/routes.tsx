@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(() => import('@/features/auth/routes/reset-password.tsx')) },
           { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/verify-email.tsx')) },
           { path: 'unauthorized', lazy: page(() => import('@/features/auth/routes/unauthorized.tsx')) },
+          // An e-mailed game invitation answered without an account.
+          { path: 'rsvp/:token', lazy: page(() => import('@/features/games/routes/rsvp-by-link.tsx')) },
+          {
+            path: 'newsletter/confirm',
+            lazy: page(() => import('@/features/landing/routes/newsletter-confirm.tsx')),
+          },
         ],
       },
       {
@@ -83,6 +89,11 @@ export const routes: RouteObject[] = [
                 path: 'games/:gameId/join',
                 lazy: page(() => import('@/features/games/routes/join-game.tsx')),
               },
+              {
+                path: 'games/:gameId/results',
+                lazy: page(() => import('@/features/results/routes/game-results.tsx')),
+              },
+              { path: 'reports', lazy: page(() => import('@/features/results/routes/reports.tsx')) },
               { path: 'players', lazy: page(() => import('@/features/players/routes/players.tsx')) },
               { path: 'settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
               {
@@ -118,6 +129,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The TV view of a tournament: a secret link, no account, no app shell.
+      { path: 'display/:token', lazy: page(() => import('@/features/tournament/routes/display.tsx')) },
       { path: '*', element: toLanding },
     ],
   },
