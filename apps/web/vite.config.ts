@@ -36,10 +36,18 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [react(), tailwindcss(), absoluteSocialUrls(env.PUBLIC_URL)],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // Every `import 'zod'` (the domain package's too) gets Zod already configured, whichever
+        // chunk loads it first: see src/lib/zod.ts.
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      ],
+    },
     server: { proxy },
     preview: { proxy },
     // Hidden maps: operators can decode reported stacks; browsers are not pointed at them.
-    build: { outDir: 'dist', sourcemap: 'hidden' },
+    // The manifest lets scripts/landing-budget.mjs find the landing page's chunks.
+    build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   };
 });

@@ -1,5 +1,3 @@
-// First: configures Zod before any module builds a schema.
-import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

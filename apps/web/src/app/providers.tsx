@@ -1,9 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSessionExpirySync } from '@/features/auth';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { LoadingProblemOverlay } from './errors/loading-problem-overlay.tsx';
+
+/*
+ * Toasts are its own chunk, fetched at start-up in parallel with the first page: the landing page's
+ * budget (second spec) has no room for it. Pages that toast import the same module instance.
+ */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function SessionExpirySync() {
   useSessionExpirySync();
@@ -17,7 +22,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         <SessionExpirySync />
         {children}
-        <Toaster position="top-right" closeButton richColors />
+        <Suspense fallback={null}>
+          <Toaster position="top-right" closeButton richColors />
+        </Suspense>
         <LoadingProblemOverlay />
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -1,12 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading.tsx';
-import { OrganizerUpgrade } from '@/features/templates';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { GuestOnlyRoute } from './guards/guest-only-route.tsx';
-import { ProtectedRoute } from './guards/protected-route.tsx';
-import { RoleRoute } from './guards/role-route.tsx';
-import { AppShell } from './layouts/app-shell/app-shell.tsx';
 import { CenteredLayout } from './layouts/centered-layout.tsx';
 import { InfoPageLayout, PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -20,6 +16,22 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const toLanding = <Navigate to="/landing" replace />;
+
+/*
+ * The signed-in app's frame (guard, shell, sidebar) is its own chunk too, so the public pages, the
+ * landing page first, load none of it (second spec: landing budget).
+ */
+const protectedApp = async () => ({
+  Component: (await import('./guards/protected-route.tsx')).ProtectedRoute,
+});
+const appShell = async () => ({ Component: (await import('./layouts/app-shell/app-shell.tsx')).AppShell });
+const templatesGate = async () => {
+  const [{ RoleRoute }, { OrganizerUpgrade }] = await Promise.all([
+    import('./guards/role-route.tsx'),
+    import('@/features/templates'),
+  ]);
+  return { element: <RoleRoute roles={templateRoles} fallback={<OrganizerUpgrade />} /> };
+};
 
 /** Every route of core spec §2. Layouts and guards are eager (they are small and on every page). */
 export const routes: RouteObject[] = [
@@ -73,10 +85,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ProtectedRoute />,
+        lazy: protectedApp,
         children: [
           {
-            element: <AppShell />,
+            lazy: appShell,
             children: [
               { path: 'dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard.tsx')) },
               { path: 'games', lazy: page(() => import('@/features/games/routes/games-list.tsx')) },
@@ -105,7 +117,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
               },
               {
-                element: <RoleRoute roles={templateRoles} fallback={<OrganizerUpgrade />} />,
+                lazy: templatesGate,
                 children: [
                   {
                     path: 'templates',

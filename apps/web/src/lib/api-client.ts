@@ -1,4 +1,4 @@
-import { apiFailureSchema, limits, transportMessages } from '@pokerhome/domain';
+import { limits, transportMessages } from '@pokerhome/domain';
 import type { z } from 'zod';
 import { ApiError, messageForStatus } from './api-error.ts';
 
@@ -43,7 +43,7 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
       throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: transportMessages.unauthorized });
     }
   }
-  return unwrap(result, options.schema) as z.output<S>;
+  return (await unwrap(result, options.schema)) as z.output<S>;
 }
 
 type Options<S extends z.ZodType> = Omit<RequestOptions<S>, 'method' | 'body'>;
@@ -136,8 +136,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function unwrap({ response, body }: Sent, schema: z.ZodType | undefined): unknown {
+async function unwrap({ response, body }: Sent, schema: z.ZodType | undefined): Promise<unknown> {
   if (!response.ok) {
+    // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
+    const { apiFailureSchema } = await import('@pokerhome/domain');
     const failure = apiFailureSchema.safeParse(body);
     const error = failure.success ? failure.data.error : undefined;
     throw new ApiError({

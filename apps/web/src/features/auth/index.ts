@@ -4,5 +4,5 @@ export { PasswordStrengthMeter } from './components/password-strength-meter.tsx'
 export { type Session, useAuthenticatedUser, useSession } from './hooks/use-session.ts';
 export { useSessionExpirySync } from './hooks/use-session-expiry.ts';
 export { useSignOut } from './hooks/use-sign-out.ts';
-export { fullName, initials, meResponseSchema, type SessionUser, sessionUserSchema } from './session-user.ts';
+export { fullName, initials, type SessionUser } from './session-user.ts';
 export { applyServerFieldErrors } from './utils/server-field-errors.ts';

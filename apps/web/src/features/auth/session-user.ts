@@ -1,14 +1,7 @@
-import { normalizeRole, userSchema } from '@pokerhome/domain';
-import { z } from 'zod';
+import type { SessionUser } from '@pokerhome/domain';
 
-/**
- * The signed-in user as `GET /auth/me` answers it (`data.user`). The role is read leniently: a
- * legacy 'user' or an unknown value counts as participant (core spec §3) instead of failing.
- */
-export const sessionUserSchema = userSchema.extend({ role: z.unknown().transform(normalizeRole) });
-export type SessionUser = z.output<typeof sessionUserSchema>;
-
-export const meResponseSchema = z.object({ user: sessionUserSchema });
+// The schema lives in the domain package (`sessionUserSchema`): the app's first chunk only needs the type.
+export type { SessionUser };
 
 export function fullName(user: SessionUser): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.displayName.trim() || user.email;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from './roles.ts';
+import { normalizeRole, roles } from './roles.ts';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -17,6 +17,20 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * The signed-in user as the browser reads `GET /auth/me`: the role is read leniently, a legacy
+ * 'user' or an unknown value counts as participant (core spec §3) instead of failing.
+ */
+export const sessionUserSchema = userSchema.extend({ role: z.unknown().transform(normalizeRole) });
+export type SessionUser = z.output<typeof sessionUserSchema>;
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+
+export const capabilitiesSchema = z.object({
+  maxParticipants: z.number().int().positive(),
+  canScheduleRecurring: z.boolean(),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
 export const authUserResponseSchema = z.object({ user: userSchema });
 export const loginResponseSchema = z.union([

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+/**
+ * Roles and what they allow. Deliberately free of Zod: the web app's first screen (the landing
+ * page) reads roles without loading the schema library (second spec: landing budget).
+ */
+import type { Capabilities } from './responses.ts';
 
 export const roles = ['participant', 'host', 'organizer', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -14,12 +18,6 @@ export function normalizeRole(raw: unknown): Role {
 export const isHostRole = (role: Role) => role === 'host' || role === 'organizer' || role === 'admin';
 export const canCreateGames = (_role: Role) => true;
 export const canUseTemplates = (role: Role) => role === 'organizer' || role === 'admin';
-
-export const capabilitiesSchema = z.object({
-  maxParticipants: z.number().int().positive(),
-  canScheduleRecurring: z.boolean(),
-});
-export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
 /** Per-game participant ceiling and recurring games by role (spec README decision). */
 export function capabilitiesForRole(role: Role): Capabilities {

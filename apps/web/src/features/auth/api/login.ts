@@ -1,13 +1,12 @@
-import { authMessages, type LoginRequest } from '@pokerhome/domain';
+import { authMessages, type LoginRequest, sessionResponseSchema } from '@pokerhome/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client.ts';
 import { useEstablishSession } from '../hooks/use-establish-session.ts';
-import { meResponseSchema } from '../session-user.ts';
 
 /** `{user}` once signed in, or a request for the second factor (then the same body plus the code). */
-const loginAnswerSchema = z.union([meResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]);
+const loginAnswerSchema = z.union([sessionResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]);
 export type LoginAnswer = z.output<typeof loginAnswerSchema>;
 
 /** `POST /auth/login`. */

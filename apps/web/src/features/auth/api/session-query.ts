@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
-import { meResponseSchema, type SessionUser } from '../session-user.ts';
+import type { SessionUser } from '../session-user.ts';
 
 export const sessionQueryKey = ['auth', 'me'] as const;
 
@@ -11,8 +11,10 @@ export const sessionQueryKey = ['auth', 'me'] as const;
  * (and are retried by the query client); the session hook treats a final failure as signed out.
  */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
+  const { sessionResponseSchema } = await import('@pokerhome/domain');
   try {
-    const { user } = await apiClient.get('/auth/me', { schema: meResponseSchema, signal });
+    const { user } = await apiClient.get('/auth/me', { schema: sessionResponseSchema, signal });
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -1,11 +1,11 @@
-import type { UpdateProfileRequest } from '@pokerhome/domain';
+import { sessionResponseSchema, type UpdateProfileRequest } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meResponseSchema, sessionQueryKey } from '@/features/auth';
+import { sessionQueryKey } from '@/features/auth';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** `PATCH /auth/profile` with the changed fields only; a new address is unverified until its link is used. */
 export async function updateProfile(body: UpdateProfileRequest) {
-  const { user } = await apiClient.patch('/auth/profile', body, { schema: meResponseSchema });
+  const { user } = await apiClient.patch('/auth/profile', body, { schema: sessionResponseSchema });
   return user;
 }
 
