@@ -1,12 +1,166 @@
+import { canCreateGames, gameMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, DollarSign, Mail, Plus, Trophy, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { formatGameDate, formatMoney, GameTypeIcon } from '@/features/games';
+import { dashboardQueryOptions } from '../api/dashboard-query.ts';
+import { InviteEmailDialog } from '../components/invite-email-dialog.tsx';
+import { RecentActivity } from '../components/recent-activity.tsx';
+import { StatCard } from '../components/stat-card.tsx';
 
+function difference(now: number, before: number): string {
+  const d = now - before;
+  return `${d >= 0 ? '+' : ''}${d} from last month`;
+}
+
+/** Core spec §2 Dashboard: the month's figures, upcoming games, quick actions and recent activity. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
+  const user = useAuthenticatedUser();
+  const navigate = useNavigate();
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const query = useQuery(dashboardQueryOptions);
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading dashboard" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert tone="danger">
+        {gameMessages.loadDashboardFailed}{' '}
+        <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  const { stats, upcomingGames, recentActivity } = query.data;
+  const buyIns = stats.totalBuyInsThisMonth;
+  const nextTournament = upcomingGames.find((g) => g.type === 'tournament' && g.canManage);
+
   return (
-    <PageHeader
-      title="Dashboard"
-      description="Your monthly statistics and upcoming games, with quick actions to create a game or invite players."
-    />
+    <>
+      <PageHeader
+        title={`Welcome back, ${user.firstName}`}
+        description="Your games this month at a glance."
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Games This Month"
+          icon={CalendarDays}
+          value={stats.gamesThisMonth}
+          detail={difference(stats.gamesThisMonth, stats.gamesLastMonth)}
+        />
+        <StatCard
+          label="Active Players"
+          icon={Users}
+          value={stats.activePlayersThisMonth}
+          detail={`${stats.newPlayersThisWeek} new this week`}
+        />
+        <StatCard
+          label="Total Buy-ins"
+          icon={DollarSign}
+          value={
+            buyIns.length === 0 ? formatMoney(0, 'USD') : formatMoney(buyIns[0]!.amount, buyIns[0]!.currency)
+          }
+          detail={
+            buyIns.length > 1
+              ? `also ${buyIns
+                  .slice(1)
+                  .map((b) => formatMoney(b.amount, b.currency))
+                  .join(', ')}`
+              : 'this month'
+          }
+        />
+        <StatCard
+          label="Win Rate"
+          icon={Trophy}
+          value={stats.winRate === null ? '—' : `${Math.round(stats.winRate)}%`}
+          detail={stats.winRate === null ? 'after your first completed game' : 'of completed games'}
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Upcoming Games</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {upcomingGames.length === 0 ? (
+              <p className="text-sm text-stone-600">{gameMessages.noUpcoming}</p>
+            ) : (
+              <ul className="divide-y divide-stone-200">
+                {upcomingGames.map((g) => (
+                  <li key={g.id}>
+                    <Link
+                      to={g.canManage ? `/games/${g.id}/manage` : `/games/${g.id}/join`}
+                      className="flex items-center gap-3 py-3 hover:bg-stone-50"
+                    >
+                      <GameTypeIcon type={g.type} />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium">{g.name}</p>
+                        <p className="text-sm text-stone-600">
+                          {formatGameDate(g.scheduledDate, user.timeZone)}
+                        </p>
+                      </div>
+                      <div className="text-right text-sm">
+                        <p className="font-medium">{formatMoney(g.buyIn.amount, g.buyIn.currency)}</p>
+                        <p className="text-stone-600">
+                          {g.participantCount}/{g.maxParticipants}
+                        </p>
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick Actions</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              {canCreateGames(user.role) && (
+                <Button onClick={() => navigate('/games/new')}>
+                  <Plus aria-hidden /> Create New Game
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setInviteOpen(true)}>
+                <Mail aria-hidden /> Invite Players
+              </Button>
+              {/* The spec's button has no action; here it opens your next tournament, or the games list. */}
+              <Button
+                variant="secondary"
+                onClick={() => navigate(nextTournament ? `/games/${nextTournament.id}/manage` : '/games')}
+              >
+                <Trophy aria-hidden /> Start Tournament
+              </Button>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Recent Activity</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <RecentActivity items={recentActivity} timeZone={user.timeZone} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <InviteEmailDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+    </>
   );
 }

@@ -1,12 +1,104 @@
+import { gameMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { isApiError } from '@/lib/api-error.ts';
+import { gameQueryOptions } from '../api/game-queries.ts';
+import { useJoinAsHost, useRsvp } from '../api/participant-mutations.ts';
+import { GameDetails } from '../components/game-details.tsx';
+import { RsvpPanel } from '../components/rsvp-panel.tsx';
 
+/** Core spec §2 Join game: the details, then the RSVP (or Join as Participant for the host). */
 export default function JoinGamePage() {
-  useDocumentTitle('Join Game');
+  const { gameId = '' } = useParams();
+  const [params] = useSearchParams();
+  const invite = params.get('invite') ?? undefined;
+  const user = useAuthenticatedUser();
+  const query = useQuery(gameQueryOptions(gameId, invite));
+  const rsvp = useRsvp(gameId);
+  const join = useJoinAsHost(gameId);
+  useDocumentTitle(query.data ? query.data.name : 'Join Game');
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading game" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && [400, 403, 404].includes(query.error.status);
+    return (
+      <div className="space-y-4">
+        <Alert tone="danger">{missing ? gameMessages.noInvitation : query.error.message}</Alert>
+        <Link to="/games" className="text-felt-700 underline">
+          Back to games
+        </Link>
+      </div>
+    );
+  }
+  const game = query.data;
+  const full = game.confirmedCount >= game.maxParticipants;
+  const isHost = game.host.id === user.id;
+  const seated = game.userParticipantStatus === 'accepted' || game.userParticipantStatus === 'confirmed';
+  const open = game.status === 'scheduled' || game.status === 'draft';
+
+  const answer = (status: 'accepted' | 'declined', message: string) =>
+    rsvp.mutate(
+      { status, ...(message ? { message } : {}), ...(invite ? { inviteToken: invite } : {}) },
+      {
+        onSuccess: ({ status: result }) =>
+          toast.success(result === 'waitlisted' ? 'You are on the waiting list' : gameMessages.rsvpSaved),
+        onError: (error) => toast.error(gameMessages.failedToRsvp(error.message)),
+      },
+    );
+
   return (
-    <PageHeader
-      title="Join Game"
-      description="The details of a game you are invited to, where you join or decline with an optional message to the host."
-    />
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Card className="p-6">
+        <GameDetails game={game} timeZone={user.timeZone} />
+      </Card>
+      <Card className="p-6">
+        <h2 className="mb-3 text-lg font-semibold">Your RSVP</h2>
+        {!open ? (
+          <Alert tone="info">
+            {game.status === 'cancelled' ? gameMessages.gameCancelled : gameMessages.gameNotEditable}
+          </Alert>
+        ) : isHost ? (
+          seated ? (
+            <Alert tone="success">{gameMessages.alreadyParticipating}</Alert>
+          ) : (
+            <div className="space-y-3">
+              <p className="text-stone-700">You host this game.</p>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => join.mutate()} disabled={full || join.isPending}>
+                  Join as Participant
+                </Button>
+                <Link
+                  to={`/games/${game.id}/manage`}
+                  className="inline-flex h-10 items-center px-2 text-felt-700 underline"
+                >
+                  Manage the game
+                </Link>
+              </div>
+              {full && <p className="text-sm text-stone-600">{gameMessages.full}</p>}
+            </div>
+          )
+        ) : (
+          <RsvpPanel
+            status={game.userParticipantStatus}
+            full={full}
+            pending={rsvp.isPending}
+            onAnswer={answer}
+          />
+        )}
+      </Card>
+    </div>
   );
 }

@@ -1,12 +1,112 @@
+import { gameMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { isApiError } from '@/lib/api-error.ts';
+import { gameQueryOptions } from '../api/game-queries.ts';
+import { AddPlayerDialog } from '../components/add-player-dialog.tsx';
+import { CancelGameButton } from '../components/cancel-game-button.tsx';
+import { GameSettingsForm } from '../components/game-settings-form.tsx';
+import { GameStats } from '../components/game-stats.tsx';
+import { HostActions } from '../components/host-actions.tsx';
+import { ParticipantList } from '../components/participant-list.tsx';
+import { ShareLink } from '../components/share-link.tsx';
+import { formatGameDate } from '../utils/format.ts';
 
+/** Core spec §2 Manage game: stats, participants, invitations and settings of a game you host. */
 export default function ManageGamePage() {
-  useDocumentTitle('Manage Game');
+  const { gameId = '' } = useParams();
+  const user = useAuthenticatedUser();
+  const query = useQuery(gameQueryOptions(gameId));
+  const [tab, setTab] = useState('participants');
+  useDocumentTitle(query.data ? `Manage ${query.data.name}` : 'Manage Game');
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading game" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="space-y-4">
+        <Alert tone="danger">{missing ? gameMessages.gameNotFound : query.error.message}</Alert>
+        <Link to="/games" className="text-felt-700 underline">
+          Back to games
+        </Link>
+      </div>
+    );
+  }
+  const game = query.data;
+  if (!game.canManage) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="info">{gameMessages.onlyHost}</Alert>
+        <Link to={`/games/${game.id}/join`} className="text-felt-700 underline">
+          Open the game's join page
+        </Link>
+      </div>
+    );
+  }
+  const active = game.status === 'scheduled' || game.status === 'draft';
+
   return (
-    <PageHeader
-      title="Manage Game"
-      description="The participants, invitations and settings of a game you host."
-    />
+    <>
+      <Link
+        to="/games"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Games
+      </Link>
+      <PageHeader
+        title={game.name}
+        description={`${formatGameDate(game.scheduledDate, user.timeZone)} · ${game.location.name}`}
+      />
+      <div className="mb-6 space-y-4">
+        {game.status === 'cancelled' && <Alert tone="danger">{gameMessages.gameCancelled}</Alert>}
+        <HostActions game={game} hostId={user.id} onEdit={() => setTab('settings')} />
+        <GameStats game={game} />
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="participants">Participants</TabsTrigger>
+          <TabsTrigger value="invite">Invite Players</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="participants">
+          <ParticipantList
+            gameId={game.id}
+            participants={game.participants}
+            waitingList={game.waitingList}
+            canManage={active}
+          />
+        </TabsContent>
+        <TabsContent value="invite" className="space-y-6">
+          <p className="text-stone-700">
+            Invite a registered player, anyone by e-mail (they can answer from the link without an account),
+            or add a guest who will not use the app.
+          </p>
+          <AddPlayerDialog gameId={game.id} disabled={!active} />
+          {game.shareUrl && <ShareLink url={game.shareUrl} />}
+        </TabsContent>
+        <TabsContent value="settings" className="space-y-8">
+          <GameSettingsForm key={game.id} game={game} />
+          <section className="max-w-2xl rounded-xl border border-red-200 p-4">
+            <h2 className="font-semibold text-red-800">Cancel the game</h2>
+            <p className="mb-3 text-sm text-stone-600">Participants are told by e-mail.</p>
+            <CancelGameButton gameId={game.id} disabled={!active} />
+          </section>
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  gameMessages,
+  limits,
+  type ProductInviteRequest,
+  productInviteRequestSchema,
+} from '@pokerhome/domain';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useInviteUser } from '../api/invite-user.ts';
+
+const closeAfterMs = 2000;
+
+/** Core spec §2 Invite-by-e-mail dialog: e-mail, optional name and message (500, live counter). */
+export function InviteEmailDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const invite = useInviteUser();
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const form = useForm<z.input<typeof productInviteRequestSchema>, unknown, ProductInviteRequest>({
+    resolver: zodResolver(productInviteRequestSchema),
+    defaultValues: { inviteeEmail: '', inviteeName: '', message: '' },
+  });
+  const e = form.formState.errors;
+  const length = (form.watch('message') ?? '').length;
+
+  useEffect(() => {
+    if (!open) {
+      form.reset();
+      setResult(null);
+    }
+  }, [open, form]);
+
+  useEffect(() => {
+    if (result?.tone !== 'success') return;
+    const timer = setTimeout(() => onOpenChange(false), closeAfterMs);
+    return () => clearTimeout(timer);
+  }, [result, onOpenChange]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await invite.mutateAsync({
+        inviteeEmail: values.inviteeEmail,
+        ...(values.inviteeName ? { inviteeName: values.inviteeName } : {}),
+        ...(values.message ? { message: values.message } : {}),
+      });
+      setResult({ tone: 'success', text: gameMessages.inviteSent(values.inviteeEmail) });
+    } catch (error) {
+      // The server's reason (already a member, already pending) says more than the generic line.
+      const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
+      setResult({ tone: 'danger', text: `${gameMessages.inviteFailed}${reason}` });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Invite Players</DialogTitle>
+        <DialogDescription>Send someone an e-mail invitation to join PokerHome.</DialogDescription>
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+          {result && <Alert tone={result.tone}>{result.text}</Alert>}
+          <FormField id="invite-email" label="Email" error={e.inviteeEmail?.message}>
+            <Input
+              type="email"
+              autoComplete="off"
+              {...fieldControlProps('invite-email', { error: e.inviteeEmail?.message })}
+              {...form.register('inviteeEmail')}
+            />
+          </FormField>
+          <FormField id="invite-name" label="Name (optional)" error={e.inviteeName?.message}>
+            <Input
+              {...fieldControlProps('invite-name', { error: e.inviteeName?.message })}
+              {...form.register('inviteeName')}
+            />
+          </FormField>
+          <FormField
+            id="invite-message"
+            label="Personal message (optional)"
+            error={e.message?.message}
+            hint={`${length}/${limits.inviteMessageMax}`}
+          >
+            <textarea
+              rows={3}
+              className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+              {...fieldControlProps('invite-message', { error: e.message?.message, hint: true })}
+              {...form.register('message')}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={invite.isPending || result?.tone === 'success'}>
+              Send Invitation
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

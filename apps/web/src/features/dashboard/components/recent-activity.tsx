@@ -1,0 +1,32 @@
+import type { Activity } from '@pokerhome/domain';
+import { Link } from 'react-router';
+import { formatGameDate } from '@/features/games';
+
+const verbs: Record<Activity['kind'], string> = {
+  'rsvp-accepted': 'is going to',
+  'rsvp-declined': 'declined',
+  waitlisted: 'joined the waiting list of',
+  joined: 'joined',
+  invited: 'was invited to',
+  'game-created': 'created',
+  'game-cancelled': 'cancelled',
+  result: 'posted results for',
+};
+
+/** The latest RSVPs, joins and results across the user's games. */
+export function RecentActivity({ items, timeZone }: { items: Activity[]; timeZone: string }) {
+  if (items.length === 0) return <p className="text-sm text-stone-600">No activity yet.</p>;
+  return (
+    <ul className="space-y-3">
+      {items.map((a) => (
+        <li key={a.id} className="text-sm">
+          <span className="font-medium">{a.actorName ?? 'Someone'}</span> {verbs[a.kind]}{' '}
+          <Link to={`/games/${a.gameId}/join`} className="text-felt-700 hover:underline">
+            {a.gameName}
+          </Link>
+          <span className="block text-xs text-stone-500">{formatGameDate(a.createdAt, timeZone)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  type AddParticipantsRequest,
+  addParticipantsResponseSchema,
+  gameMessages,
+  gameResponseSchema,
+  type ParticipantStatus,
+  rsvpResponseSchema,
+  tournamentStateResponseSchema,
+  type UpdateGameRequest,
+} from '@pokerhome/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '@/lib/api-client.ts';
+import { gamesQueryKey } from './game-queries.ts';
+
+const path = (gameId: string, rest = '') => `/games/${encodeURIComponent(gameId)}${rest}`;
+
+function useRefreshGames() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: gamesQueryKey });
+}
+
+/** `POST /games/{id}/participants`: answers who was added and the errors list of §8. */
+export function useAddParticipants(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (body: AddParticipantsRequest) =>
+      apiClient.post(path(gameId, '/participants'), body, { schema: addParticipantsResponseSchema }),
+    onSettled: refresh,
+  });
+}
+
+/** `DELETE /games/{id}/participants/{participantId}`: also frees a seat for the waiting list. */
+export function useRemoveParticipant(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (participantId: string) =>
+      apiClient.delete(path(gameId, `/participants/${encodeURIComponent(participantId)}`)),
+    onSuccess: () => toast.success(gameMessages.participantRemoved),
+    onError: (error) => toast.error(gameMessages.failedToRemove(error.message)),
+    onSettled: refresh,
+  });
+}
+
+/** `PUT /games/{id}/participants/{participantId}`: the host sets a status or marks the buy-in paid. */
+export function useUpdateParticipant(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; status?: ParticipantStatus; buyInPaid?: boolean }) =>
+      apiClient.put(path(gameId, `/participants/${encodeURIComponent(id)}`), body),
+    onSuccess: () => toast.success('Participant updated'),
+    onError: (error) => toast.error(error.message),
+    onSettled: refresh,
+  });
+}
+
+/** `POST /games/{id}/rsvp`: accepted or declined; the server answers waitlisted when the game is full. */
+export function useRsvp(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { status: 'accepted' | 'declined'; message?: string; inviteToken?: string }) =>
+      apiClient.post(path(gameId, '/rsvp'), body, { schema: rsvpResponseSchema }),
+    onSuccess: ({ game }) => {
+      queryClient.setQueryData([...gamesQueryKey, 'detail', gameId], game);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
+  });
+}
+
+/** `POST /games/{id}/join-as-host`: the host takes a seat at their own game. */
+export function useJoinAsHost(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () => apiClient.post(path(gameId, '/join-as-host'), undefined),
+    onSuccess: () => toast.success(gameMessages.joinedOwnGame),
+    onError: (error) => {
+      if (/already/i.test(error.message)) toast.info(gameMessages.alreadyParticipatingInfo);
+      else toast.error(gameMessages.failedToJoin(error.message));
+    },
+    onSettled: refresh,
+  });
+}
+
+/** `POST /games/{id}/cancel`: the game stays in history as cancelled; participants are told by e-mail. */
+export function useCancelGame(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () => apiClient.post(path(gameId, '/cancel'), undefined, { schema: gameResponseSchema }),
+    onSuccess: () => toast.success('Game cancelled'),
+    onError: (error) => toast.error(error.message),
+    onSettled: refresh,
+  });
+}
+
+/** `PATCH /games/{id}`: Edit Game sends only the changed fields. */
+export function useUpdateGame(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (body: UpdateGameRequest) =>
+      apiClient.patch(path(gameId), body, { schema: gameResponseSchema }),
+    onSuccess: () => toast.success('Game updated'),
+    onError: (error) => toast.error(error.message),
+    onSettled: refresh,
+  });
+}
+
+/** `POST /tournaments/{gameId}/start`: seat draw and clock; needs 2 or more non-declined players. */
+export function useStartTournament(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: () =>
+      apiClient.post(`/tournaments/${encodeURIComponent(gameId)}/start`, undefined, {
+        schema: tournamentStateResponseSchema,
+      }),
+    onSuccess: () => toast.success(gameMessages.tournamentStarted),
+    onError: (error) => toast.error(`${gameMessages.failedToStartTournament}: ${error.message}`),
+    onSettled: refresh,
+  });
+}

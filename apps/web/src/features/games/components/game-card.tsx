@@ -1,0 +1,79 @@
+import type { GameSummary } from '@pokerhome/domain';
+import { Calendar, MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatGameDate, formatMoney, gameStatusLabels, gameStatusTones } from '../utils/format.ts';
+import { GameTypeIcon } from './game-type-icon.tsx';
+
+const linkButton =
+  'inline-flex h-8 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors';
+
+/** One game of the list: Manage for its host, Join Game for others, View Results once it is past. */
+export function GameCard({ game, past, timeZone }: { game: GameSummary; past: boolean; timeZone?: string }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <GameTypeIcon type={game.type} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-stone-900">{game.name}</h3>
+          <p className="text-sm text-stone-600">Hosted by {game.host.name}</p>
+        </div>
+        <Badge tone={gameStatusTones[game.status] ?? 'neutral'}>
+          {gameStatusLabels[game.status] ?? game.status}
+        </Badge>
+      </div>
+      <dl className="grid gap-1.5 text-sm text-stone-700">
+        <div className="flex items-center gap-2">
+          <Calendar aria-hidden className="size-4 text-stone-500" />
+          <dt className="sr-only">Date and time</dt>
+          <dd>{formatGameDate(game.scheduledDate, timeZone)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <MapPin aria-hidden className="size-4 text-stone-500" />
+          <dt className="sr-only">Location</dt>
+          <dd className="truncate">{game.location.name}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Users aria-hidden className="size-4 text-stone-500" />
+          <dt className="sr-only">Players</dt>
+          <dd>
+            {game.confirmedCount}/{game.maxParticipants} players
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="font-medium">Buy-in</dt>
+          <dd>{formatMoney(game.buyIn.amount, game.buyIn.currency)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {game.canManage ? (
+          <Link
+            to={`/games/${game.id}/manage`}
+            className={cn(linkButton, 'bg-felt-700 text-white hover:bg-felt-800')}
+          >
+            Manage
+          </Link>
+        ) : (
+          !past && (
+            <Link
+              to={`/games/${game.id}/join`}
+              className={cn(linkButton, 'bg-felt-700 text-white hover:bg-felt-800')}
+            >
+              Join Game
+            </Link>
+          )
+        )}
+        {past && (
+          <Link
+            to={`/games/${game.id}/results`}
+            className={cn(linkButton, 'bg-white text-stone-900 ring-1 ring-stone-300 hover:bg-stone-50')}
+          >
+            View Results
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

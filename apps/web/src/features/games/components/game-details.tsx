@@ -1,0 +1,78 @@
+import type { BlindLevel, Currency, GameType } from '@pokerhome/domain';
+import { Calendar, MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { formatGameDate, formatMoney } from '../utils/format.ts';
+import { GameTypeIcon } from './game-type-icon.tsx';
+import { StructurePreview } from './structure-preview.tsx';
+
+export type GameDetailsData = {
+  name: string;
+  type: GameType;
+  scheduledDate: string;
+  host: { name: string };
+  location: { name: string; address: string };
+  buyIn: { amount: number; currency: Currency };
+  maxParticipants: number;
+  confirmedCount: number;
+  description: string;
+  rules: string[];
+  blindStructure: { startingChips: number; levels: BlindLevel[] } | null;
+};
+
+/** What an invitee reads before answering: the join screen and the e-mailed link page share it. */
+export function GameDetails({ game, timeZone }: { game: GameDetailsData; timeZone?: string }) {
+  const spots = Math.max(0, game.maxParticipants - game.confirmedCount);
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <GameTypeIcon type={game.type} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight">{game.name}</h1>
+          <p className="text-stone-600">Hosted by {game.host.name}</p>
+        </div>
+        {spots === 0 && <Badge tone="danger">Full</Badge>}
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div className="flex items-center gap-2">
+          <Calendar aria-hidden className="size-4 text-stone-500" />
+          <dt className="sr-only">Date and time</dt>
+          <dd>{formatGameDate(game.scheduledDate, timeZone)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <MapPin aria-hidden className="size-4 text-stone-500" />
+          <dt className="sr-only">Location</dt>
+          <dd>
+            {game.location.name}
+            {game.location.address && <span className="text-stone-600"> · {game.location.address}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Buy-in: </dt>
+          <dd className="inline">{formatMoney(game.buyIn.amount, game.buyIn.currency)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Players: </dt>
+          <dd className="inline" data-testid="players">
+            {game.confirmedCount}/{game.maxParticipants} · {spots} spots remaining
+          </dd>
+        </div>
+      </dl>
+      {game.description && <p className="whitespace-pre-line text-stone-800">{game.description}</p>}
+      {game.rules.length > 0 && (
+        <section aria-labelledby="rules-heading">
+          <h2 id="rules-heading" className="font-semibold">
+            House rules
+          </h2>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-800">
+            {game.rules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {game.type === 'tournament' && game.blindStructure && (
+        <StructurePreview structure={game.blindStructure} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Game, gameMessages, updateGameRequestSchema } from '@pokerhome/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { applyServerFieldErrors } from '@/features/auth';
+import { useUpdateGame } from '../api/participant-mutations.ts';
+
+// The date input holds local wall time; it becomes an ISO instant on submit.
+const formSchema = updateGameRequestSchema
+  .pick({ name: true, description: true, maxParticipants: true, location: true })
+  .extend({ scheduledDate: z.string().min(1, gameMessages.dateRequired) });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+const fields = ['name', 'description', 'scheduledDate', 'maxParticipants', 'location'] as const;
+
+/** An ISO instant as the value of a datetime-local input, in the browser's zone. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Edit Game: the details players see; buy-in and structure stay as created (they are in the ledger). */
+export function GameSettingsForm({ game }: { game: Game }) {
+  const update = useUpdateGame(game.id);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: game.name,
+      description: game.description,
+      scheduledDate: toLocalInput(game.scheduledDate),
+      maxParticipants: game.maxParticipants,
+      location: game.location,
+    },
+  });
+  const e = form.formState.errors;
+  const editable = game.status === 'scheduled' || game.status === 'draft';
+
+  const submit = form.handleSubmit(async (values) => {
+    const dirty = form.formState.dirtyFields;
+    const changed = Object.fromEntries(fields.filter((f) => dirty[f]).map((f) => [f, values[f]]));
+    if (changed.scheduledDate) changed.scheduledDate = new Date(values.scheduledDate).toISOString();
+    if (Object.keys(changed).length === 0) return;
+    try {
+      await update.mutateAsync(changed);
+      form.reset(values);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, fields);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} className="grid max-w-2xl gap-4" noValidate>
+      <FormField id="game-name" label="Game name" error={e.name?.message}>
+        <Input {...fieldControlProps('game-name', { error: e.name?.message })} {...form.register('name')} />
+      </FormField>
+      <FormField id="game-description" label="Description" error={e.description?.message}>
+        <textarea
+          {...fieldControlProps('game-description', { error: e.description?.message })}
+          {...form.register('description')}
+          rows={3}
+          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="game-date" label="Date and time" error={e.scheduledDate?.message}>
+          <Input
+            {...fieldControlProps('game-date', { error: e.scheduledDate?.message })}
+            type="datetime-local"
+            {...form.register('scheduledDate')}
+          />
+        </FormField>
+        <FormField id="game-max" label="Maximum participants" error={e.maxParticipants?.message}>
+          <Input
+            {...fieldControlProps('game-max', { error: e.maxParticipants?.message })}
+            type="number"
+            min={2}
+            {...form.register('maxParticipants', { valueAsNumber: true })}
+          />
+        </FormField>
+      </div>
+      <FormField id="game-location" label="Location name" error={e.location?.name?.message}>
+        <Input
+          {...fieldControlProps('game-location', { error: e.location?.name?.message })}
+          {...form.register('location.name')}
+        />
+      </FormField>
+      <FormField id="game-address" label="Address" error={e.location?.address?.message}>
+        <Input
+          {...fieldControlProps('game-address', { error: e.location?.address?.message })}
+          {...form.register('location.address')}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={!editable || update.isPending || !form.formState.isDirty}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
