@@ -48,6 +48,7 @@ export default defineConfig(({ mode }) => {
     preview: { proxy },
     // Hidden maps: operators can decode reported stacks; browsers are not pointed at them.
     // The manifest lets scripts/landing-budget.mjs find the landing page's chunks.
-    build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
+    // No modulepreload polyfill: every browser the app supports has modulepreload (landing budget).
+    build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, modulePreload: { polyfill: false } },
   };
 });

@@ -1,7 +1,7 @@
 import { productName } from '@pokerhome/domain';
-import { Spade } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
+import { SpadeIcon } from './frame-icons.tsx';
 
 /** The product mark; links to the landing page for visitors and to the dashboard inside the app. */
 export function Brand({ to = '/landing', className }: { to?: string; className?: string }) {
@@ -11,7 +11,7 @@ export function Brand({ to = '/landing', className }: { to?: string; className?:
       className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}
     >
       <span className="flex size-8 items-center justify-center rounded-full bg-chip-400 text-felt-950">
-        <Spade aria-hidden className="size-4" fill="currentColor" />
+        <SpadeIcon aria-hidden className="size-4" fill="currentColor" />
       </span>
       {productName}
     </Link>

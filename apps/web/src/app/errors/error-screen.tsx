@@ -1,6 +1,6 @@
 import { appMessages } from '@pokerhome/domain';
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TriangleAlertIcon } from '@/components/frame-icons.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
 /** The crash screen (core spec §2, second spec §8): title, explanation, Try Again and Reload Page. */
@@ -19,7 +19,7 @@ export function ErrorScreen({
   return (
     <main className="bg-felt flex min-h-dvh items-center justify-center p-4">
       <div role="alert" className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow-xl">
-        <TriangleAlert aria-hidden className="mx-auto size-12 text-chip-500" />
+        <TriangleAlertIcon aria-hidden className="mx-auto size-12 text-chip-500" />
         <h1 className="mt-4 text-2xl font-bold text-stone-900">{appMessages.crashTitle}</h1>
         <p className="mt-2 text-stone-600">{text}</p>
         {status ? (

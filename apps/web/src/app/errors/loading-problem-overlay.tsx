@@ -1,5 +1,5 @@
 import { appMessages } from '@pokerhome/domain';
-import { WifiOff } from 'lucide-react';
+import { WifiOffIcon } from '@/components/frame-icons.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { browser } from '@/lib/browser.ts';
 import { useChunkReloadState } from './chunk-reload.ts';
@@ -17,7 +17,7 @@ export function LoadingProblemOverlay() {
       className="fixed inset-0 z-[100] flex items-center justify-center bg-felt-950/80 p-4 backdrop-blur-sm"
     >
       <div className="w-full max-w-md rounded-xl bg-white p-8 text-center shadow-2xl">
-        <WifiOff aria-hidden className="mx-auto size-12 text-chip-500" />
+        <WifiOffIcon aria-hidden className="mx-auto size-12 text-chip-500" />
         <h2 id="loading-problem-title" className="mt-4 text-2xl font-bold text-stone-900">
           {appMessages.loadingProblemTitle}
         </h2>

@@ -1,6 +1,32 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { Children, type ComponentProps, cloneElement, isValidElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+
+type AnyProps = Record<string, unknown>;
+
+/**
+ * Renders its only child with the button's props merged in: class names joined, event handlers
+ * both run (the child's first), the child's other props win. A few lines instead of Radix's Slot,
+ * which would weigh on the landing page's budget (decision 0008).
+ */
+function Slot({ children, ...slotProps }: AnyProps & { children?: ReactNode }) {
+  const child = Children.only(children);
+  if (!isValidElement<AnyProps>(child)) return null;
+  const merged: AnyProps = { ...slotProps, ...child.props };
+  for (const [key, value] of Object.entries(slotProps)) {
+    const own = child.props[key];
+    if (/^on[A-Z]/.test(key) && typeof value === 'function' && typeof own === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        own(...args);
+        value(...args);
+      };
+    }
+  }
+  merged.className = cn(
+    slotProps.className as string | undefined,
+    child.props.className as string | undefined,
+  );
+  return cloneElement(child, merged);
+}
 
 const variants = {
   primary: 'bg-felt-700 text-white hover:bg-felt-800 shadow-sm',

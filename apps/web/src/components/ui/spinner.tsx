@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircleIcon } from '@/components/frame-icons.tsx';
 import { cn } from '@/lib/cn.ts';
 
 /** A spinning indicator; `label` is read by screen readers (and shown when `showLabel`). */
@@ -13,7 +13,7 @@ export function Spinner({
 }) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-2', className)}>
-      <LoaderCircle aria-hidden className="size-5 motion-safe:animate-spin" />
+      <LoaderCircleIcon aria-hidden className="size-5 motion-safe:animate-spin" />
       <span className={showLabel ? undefined : 'sr-only'}>{label}</span>
     </span>
   );
