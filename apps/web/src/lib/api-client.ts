@@ -57,8 +57,9 @@ export const apiClient = {
     apiRequest(path, { ...options, method: 'PUT', body }),
   patch: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options?: Options<S>) =>
     apiRequest(path, { ...options, method: 'PATCH', body }),
-  delete: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: Options<S>) =>
-    apiRequest(path, { ...options, method: 'DELETE' }),
+  /** A body only where the server asks for one (deleting the account confirms the password). */
+  delete: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: Options<S>, body?: unknown) =>
+    apiRequest(path, { ...options, method: 'DELETE', body }),
 };
 
 let refreshInFlight: Promise<boolean> | null = null;

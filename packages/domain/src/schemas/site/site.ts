@@ -67,3 +67,4 @@ export const deleteAccountRequestSchema = z.object({
     .min(1, siteMessages.deleteConfirmRequired)
     .max(128),
 });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -1,12 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactRequest, contactRequestSchema, contactSubjects, siteMessages } from '@pokerhome/domain';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { applyServerFieldErrors } from '@/features/auth';
+import { useSendContact } from '../api/send-contact.ts';
 
+const fields = ['name', 'email', 'subject', 'message'] as const;
+
+/** Second spec §2 Contact: stored and e-mailed to us; 'Message sent!' and the form clears. */
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle('Contact');
+  const send = useSendContact();
+  const form = useForm<z.input<typeof contactRequestSchema>, unknown, ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: { name: '', email: '', subject: '' as ContactRequest['subject'], message: '' },
+  });
+  const e = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(siteMessages.contactSent, { description: siteMessages.contactSentText });
+      form.reset();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, fields);
+      toast.error(error instanceof Error && error.message ? error.message : siteMessages.contactFailed);
+    }
+  });
+
   return (
-    <PageHeader
-      title="Contact Us"
-      description="Reach the PokerHome team with a question, a bug report, a feature request or a partnership idea."
-    />
+    <>
+      <PageHeader
+        title="Contact Us"
+        description="Questions, support, billing, ideas or partnerships: we answer within 24 hours on business days."
+      />
+      <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="contact-name" label="Name" error={e.name?.message}>
+            <Input
+              autoComplete="name"
+              {...fieldControlProps('contact-name', { error: e.name?.message })}
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField id="contact-email" label="Email" error={e.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              {...fieldControlProps('contact-email', { error: e.email?.message })}
+              {...form.register('email')}
+            />
+          </FormField>
+        </div>
+        <FormField id="contact-subject" label="Subject" error={e.subject?.message}>
+          <NativeSelect
+            {...fieldControlProps('contact-subject', { error: e.subject?.message })}
+            {...form.register('subject')}
+          >
+            <option value="">{siteMessages.selectSubject}</option>
+            {Object.entries(contactSubjects).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="contact-message" label="Message" error={e.message?.message}>
+          <textarea
+            rows={6}
+            className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+            {...fieldControlProps('contact-message', { error: e.message?.message })}
+            {...form.register('message')}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={send.isPending}>
+            Send Message
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,9 +1,53 @@
-import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { LegalPage, legalUpdated } from '../components/legal-page.tsx';
+
+const cookies = [
+  [
+    'ph_at',
+    'Proves you are signed in, for a few minutes at a time.',
+    'Short-lived; renewed while you use the app',
+  ],
+  [
+    'ph_rt',
+    'Renews the sign-in above without asking for your password.',
+    'The browser session, or 30 days with "Remember me"',
+  ],
+];
 
 export default function CookiesPage() {
-  useDocumentTitle('Cookie Policy');
   return (
-    <PageHeader title="Cookie Policy" description="Which cookies PokerHome sets and what each one is for." />
+    <LegalPage
+      title="Cookie Policy"
+      updated={legalUpdated}
+      intro="PokerHome uses only the cookies it needs to keep you signed in. No advertising, analytics or third-party cookies, so there is nothing to consent to."
+      sections={[
+        {
+          heading: 'The cookies we set',
+          body: (
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="text-stone-600">
+                  <th className="py-1 pr-4 font-medium">Name</th>
+                  <th className="py-1 pr-4 font-medium">Purpose</th>
+                  <th className="py-1 font-medium">Lifetime</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cookies.map(([name, purpose, life]) => (
+                  <tr key={name} className="border-t border-stone-200 align-top">
+                    <td className="py-2 pr-4 font-mono">{name}</td>
+                    <td className="py-2 pr-4">{purpose}</td>
+                    <td className="py-2">{life}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ),
+        },
+        {
+          heading: 'How they are protected',
+          body: 'Both are HttpOnly (scripts cannot read them), SameSite=Lax and, over HTTPS, Secure. Signing out, or signing a device out from Settings, ends them.',
+        },
+      ]}
+    />
   );
 }

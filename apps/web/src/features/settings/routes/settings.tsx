@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
+import { DataRightsCard } from '../components/data-rights-card.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
@@ -12,7 +13,7 @@ export default function SettingsPage() {
     <div className="max-w-3xl">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, active sessions and e-mail verification."
+        description="Your profile, password, two-factor authentication, active sessions, e-mail verification and your data."
       />
       <div className="space-y-6">
         <ProfileCard />
@@ -20,6 +21,7 @@ export default function SettingsPage() {
         <ChangePasswordCard />
         <TwoFactorCard />
         <SessionsCard />
+        <DataRightsCard />
       </div>
     </div>
   );

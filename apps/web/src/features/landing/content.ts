@@ -1,0 +1,169 @@
+/**
+ * The landing page's words (second spec §1, §2, §6, §9). Each claim is something the product does
+ * today; what it does not do yet is said plainly in `roadmap` (spec README: claims are features).
+ */
+export const coreFeatures = [
+  {
+    title: 'A clock that never stops',
+    text: 'The tournament clock runs on the server. Close the laptop, lose Wi-Fi, restart a phone: every screen comes back to the same second.',
+  },
+  {
+    title: 'Random seat draw',
+    text: 'Starting a tournament draws seats at random and spreads players evenly over tables of up to 9.',
+  },
+  {
+    title: 'Table balancing',
+    text: 'After each elimination you get the move or the table break a tournament director would call, applied in one click.',
+  },
+  {
+    title: 'Display mode for the TV',
+    text: 'Open a secret display link on the TV: level, blinds, countdown, players left and payouts, with no account needed.',
+  },
+  {
+    title: 'Live eliminations',
+    text: 'Knock-outs, finishing positions and who eliminated whom reach every phone the moment the host records them.',
+  },
+  {
+    title: 'RSVP by e-mail or link',
+    text: 'Invite players by e-mail or share one link. They answer without an account; a full game keeps a waiting list and promotes by itself.',
+  },
+  {
+    title: 'Prize pool and payouts',
+    text: 'The prize pool follows buy-ins and house fees, and payouts come from presets by field size or your own percentages.',
+  },
+  {
+    title: 'Your data, your call',
+    text: 'Export everything we hold about you as JSON, or delete your account, from Settings at any time.',
+  },
+] as const;
+
+/** Said honestly rather than promised (issue: the landing page promises nothing the product lacks). */
+export const roadmap = [
+  'Financial ledger with rebuys, add-ons and PDF report export',
+  'Template pages for league organisers and shareable templates',
+  'League management and advanced reporting',
+  'Native iOS and Android apps (the web app already works on phones)',
+  'Offline use',
+] as const;
+
+export const stats = [
+  { value: '2+ hours', label: 'saved per game night' },
+  { value: '< 5 min', label: 'to set up a tournament' },
+  { value: '9', label: 'players per table at the draw' },
+  { value: '0', label: 'payments handled: we only keep records' },
+] as const;
+
+export const steps = [
+  {
+    title: 'Create your game',
+    text: 'Pick tournament or cash game, date, place, buy-in and blind structure.',
+  },
+  {
+    title: 'Invite your players',
+    text: 'By search, by e-mail or with a link. Watch the RSVPs and the waiting list fill in.',
+  },
+  {
+    title: 'Shuffle up and deal',
+    text: 'Start the tournament: seats are drawn and the clock runs on every screen.',
+  },
+] as const;
+
+/** Plan features the product does not deliver yet: shown with the words "on our roadmap". */
+export const notYet: ReadonlySet<string> = new Set([
+  '1 recurring game template',
+  'Financial tracking tools',
+  'Export game reports',
+  'Unlimited scheduled games and templates',
+  'League management',
+  'Advanced reporting',
+  'White-label options',
+]);
+
+export type Plan = {
+  name: string;
+  price: string;
+  period: string;
+  badge?: string;
+  features: readonly string[];
+  cta: string;
+};
+
+export const plans: readonly Plan[] = [
+  {
+    name: 'Participant',
+    price: 'Free',
+    period: 'forever',
+    features: [
+      'Join unlimited games',
+      'View tournament clocks',
+      'Personal stats',
+      'RSVP to invitations',
+      'Game history',
+      'Mobile and desktop',
+    ],
+    cta: 'Join Free',
+  },
+  {
+    name: 'Host',
+    price: '$1.99',
+    period: 'per month',
+    badge: 'Most Popular',
+    features: [
+      'Up to 30 players per game',
+      '3 scheduled games at once',
+      '1 recurring game template',
+      'Financial tracking tools',
+      'All participant features',
+      'Email support',
+      'Export game reports',
+    ],
+    cta: 'Start 14-Day Free Trial',
+  },
+  {
+    name: 'Advanced',
+    price: '$4.99',
+    period: 'per month',
+    badge: 'Full Power',
+    features: [
+      'Unlimited games and players',
+      'Unlimited scheduled games and templates',
+      'League management',
+      'Advanced reporting',
+      'Priority support',
+      'API access',
+      'White-label options',
+    ],
+    cta: 'Get Advanced',
+  },
+];
+
+export const faq = [
+  {
+    q: 'Do you handle money or bets?',
+    a: 'No. PokerHome does not process payments, hold funds, access bank accounts or facilitate gambling. It only keeps your records: who played, buy-ins, payouts.',
+  },
+  {
+    q: 'Is there a free trial?',
+    a: 'Yes: the Host plan comes with a 14-day free trial and no credit card is required.',
+  },
+  {
+    q: 'What is the money-back guarantee?',
+    a: 'Paid plans carry a 30-day guarantee: contact support within 30 days and we refund your first payment in full.',
+  },
+  {
+    q: 'What happens when I downgrade?',
+    a: 'The unused portion of your plan is credited to your account. Our Terms also say fees are otherwise non-refundable except as the law and the guarantee require.',
+  },
+  {
+    q: 'What happens to my data if I cancel?',
+    a: 'We keep it for 90 days so you can come back, then delete it. You can export or delete it yourself from Settings at any time.',
+  },
+  {
+    q: 'Do my players need an account?',
+    a: 'No. Invited players can answer from the e-mailed link, and the TV display link needs no account. An account lets them see all their games and follow their table.',
+  },
+  {
+    q: 'How fast do you answer support?',
+    a: 'Within 24 hours on business days, through the contact page.',
+  },
+] as const;

@@ -1,0 +1,34 @@
+import { type DeleteAccountRequest, messageResponseSchema, sessionResponseSchema } from '@pokerhome/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { sessionQueryKey } from '@/features/auth';
+import { apiClient } from '@/lib/api-client.ts';
+
+export const exportPath = '/api/auth/export';
+
+/**
+ * `GET /auth/export` is a file download the browser handles itself. The short-lived access cookie
+ * may have lapsed, so the session is checked first (the API client refreshes it when needed).
+ */
+export async function downloadMyData(): Promise<void> {
+  await apiClient.get('/auth/me', { schema: sessionResponseSchema });
+  window.location.assign(exportPath);
+}
+
+/** `DELETE /auth/account` with the password: the account and its data are gone at once. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest) =>
+      apiClient.delete('/auth/account', { schema: messageResponseSchema }, body),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      // Leave the protected page first, or its guard would send us to /login on the null session.
+      await navigate('/landing', { replace: true });
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    },
+  });
+}
