@@ -1,15 +1,18 @@
 import { gameMessages } from '@pokerhome/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer } from '../apps/server/test/harness.ts';
 import { gamePayload } from '../apps/server/test/fixtures.ts';
+import { api, startTestServer } from '../apps/server/test/harness.ts';
 import { createAccount, signIn, type TestAccount } from './support/auth.ts';
 import { collectPageErrors, launchBrowser, useBrowserPage } from './support/browser.ts';
 
 type Server = { url: string; close(): Promise<void> };
 
 async function cookieOf(server: Server, account: TestAccount): Promise<string> {
-  const res = await api(server, 'POST', '/api/auth/login', { email: account.email, password: account.password });
+  const res = await api(server, 'POST', '/api/auth/login', {
+    email: account.email,
+    password: account.password,
+  });
   if (res.status !== 200) throw new Error(`login answered ${res.status}`);
   return res.headers
     .getSetCookie()
