@@ -1,0 +1,62 @@
+import { tournamentActionResponseSchema, tournamentMessages } from '@pokerhome/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '@/lib/api-client.ts';
+import { type TournamentSource, tournamentKey } from './tournament-queries.ts';
+
+export type TournamentAction =
+  | 'pause'
+  | 'resume'
+  | 'advance'
+  | 'previous'
+  | 'break'
+  | 'eliminate'
+  | 'undo-elimination'
+  | 'move'
+  | 'chips'
+  | 'button'
+  | 'apply-recommendation'
+  | 'end'
+  | 'display-link';
+
+const failures: Partial<Record<TournamentAction, string>> = {
+  pause: tournamentMessages.pauseFailed,
+  resume: tournamentMessages.resumeFailed,
+  eliminate: tournamentMessages.eliminateFailed,
+  move: tournamentMessages.moveFailed,
+};
+
+const labels: Record<TournamentAction, string> = {
+  pause: 'pause',
+  resume: 'resume',
+  advance: 'advance the level',
+  previous: 'go back a level',
+  break: 'add a break',
+  eliminate: 'eliminate player',
+  'undo-elimination': 'undo the elimination',
+  move: 'move player',
+  chips: 'update chips',
+  button: 'move the button',
+  'apply-recommendation': 'apply the recommendation',
+  end: 'end the tournament',
+  'display-link': 'create a display link',
+};
+
+/** `POST /tournaments/{id}/{action}`: the answer replaces the page's state at once (sockets follow). */
+export function useTournamentAction(tournamentId: string, source: TournamentSource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: TournamentAction; body?: unknown }) =>
+      apiClient.post(`/tournaments/${encodeURIComponent(tournamentId)}/${action}`, body, {
+        schema: tournamentActionResponseSchema,
+      }),
+    onSuccess: ({ tournament, clock, message }) => {
+      queryClient.setQueryData(tournamentKey(source), { tournament, clock });
+      if (message) toast.success(message);
+    },
+    onError: (error, { action }) => {
+      const base = failures[action] ?? tournamentMessages.actionFailed(labels[action]);
+      toast.error(error.message ? `${base}: ${error.message}` : base);
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { type ClockData, tournamentBadge, tournamentMessages } from '@pokerhome/domain';
+import { Volume2, VolumeX } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+import { useClockSounds } from '../hooks/use-clock-sounds.ts';
+import { formatClock, useCountdown } from '../hooks/use-countdown.ts';
+import { blindsText, chips, money } from '../utils/format.ts';
+
+/**
+ * The clock every view shows: badge, level, blinds, the big countdown (red and pulsing at 60 s or
+ * less, 'Level should advance!' once expired, overtime after the last level), next level and the
+ * field's figures. `size="tv"` is the display mode's, readable across a room.
+ */
+export function ClockPanel({
+  clock,
+  offsetMs,
+  currency,
+  size = 'page',
+}: {
+  clock: ClockData;
+  offsetMs: number;
+  currency: string;
+  size?: 'page' | 'tv';
+}) {
+  const countdown = useCountdown(clock, offsetMs);
+  const moving = clock.clockState === 'running' || clock.clockState === 'break';
+  const sounds = useClockSounds(clock.currentLevel, clock.isOnBreak, countdown.remainingMs, moving);
+  const tv = size === 'tv';
+  const time =
+    countdown.overtimeMs > 0 ? `+${formatClock(countdown.overtimeMs)}` : formatClock(countdown.remainingMs);
+
+  return (
+    <section
+      aria-label="Tournament clock"
+      className={cn('bg-felt rounded-2xl text-center text-felt-50', tv ? 'p-10' : 'p-6')}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span
+          data-testid="clock-badge"
+          className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold tracking-widest text-chip-300"
+        >
+          {tournamentBadge(clock.status, clock.clockState)}
+        </span>
+        <button
+          type="button"
+          onClick={sounds.toggle}
+          aria-label={sounds.muted ? 'Turn sounds on' : 'Mute sounds'}
+          aria-pressed={sounds.muted}
+          className="rounded-md p-1.5 hover:bg-white/10"
+        >
+          {sounds.muted ? (
+            <VolumeX aria-hidden className="size-5" />
+          ) : (
+            <Volume2 aria-hidden className="size-5" />
+          )}
+        </button>
+      </div>
+      {clock.isOnBreak && (
+        <p
+          className={cn(
+            'mt-3 rounded-lg bg-chip-400 font-bold text-felt-950',
+            tv ? 'py-3 text-4xl' : 'py-1.5 text-lg',
+          )}
+        >
+          BREAK
+        </p>
+      )}
+      {clock.clockState === 'paused' && clock.pauseReason && (
+        <p className="mt-3 text-sm text-chip-300">Paused: {clock.pauseReason}</p>
+      )}
+      <p
+        className={cn('mt-3 tracking-widest text-felt-200 uppercase', tv ? 'text-3xl' : 'text-sm')}
+        data-testid="clock-level"
+      >
+        Level {clock.currentLevel}
+      </p>
+      <p
+        data-testid="clock-time"
+        aria-live="off"
+        className={cn(
+          'font-mono font-bold tabular-nums',
+          tv ? 'text-[10rem] leading-none sm:text-[14rem]' : 'text-7xl',
+          countdown.low && moving && 'text-red-400 motion-safe:animate-pulse',
+        )}
+      >
+        {time}
+      </p>
+      {countdown.expired && (
+        <p role="status" className={cn('font-bold text-chip-300', tv ? 'text-4xl' : 'text-lg')}>
+          {tournamentMessages.levelShouldAdvance}
+        </p>
+      )}
+      <p className={cn('mt-2 font-semibold', tv ? 'text-6xl' : 'text-2xl')} data-testid="clock-blinds">
+        {blindsText(clock.blinds)}
+      </p>
+      <p className={cn('mt-1 text-felt-200', tv ? 'text-3xl' : 'text-sm')}>
+        {clock.nextBlinds ? `Next: ${blindsText(clock.nextBlinds)}` : 'Last level'}
+      </p>
+      <dl className={cn('mt-6 grid grid-cols-3 gap-2', tv ? 'text-3xl' : 'text-sm')}>
+        <div>
+          <dt className="text-felt-200">Players</dt>
+          <dd className="font-bold" data-testid="players-remaining">
+            {clock.playersRemaining}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-felt-200">Average stack</dt>
+          <dd className="font-bold">{chips(clock.averageChips)}</dd>
+        </div>
+        <div>
+          <dt className="text-felt-200">Prize pool</dt>
+          <dd className="font-bold" data-testid="prize-pool">
+            {money(clock.totalPrizePool, currency)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TournamentState } from '@pokerhome/domain';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { type TournamentAction, useTournamentAction } from '../api/tournament-actions.ts';
+import type { TournamentSource } from '../api/tournament-queries.ts';
+import { ActionsTab } from './actions-tab.tsx';
+import { ClockPanel } from './clock-panel.tsx';
+import { PayoutsList } from './payouts-list.tsx';
+import { PlayersTab } from './players-tab.tsx';
+import { Recommendations } from './recommendations.tsx';
+import { TablesTab } from './tables-tab.tsx';
+
+export type Act = (action: TournamentAction, body?: unknown) => void;
+
+/** The host's view (second spec §2): Overview, Players, Tables and Actions tabs. */
+export function HostView({
+  state,
+  source,
+  offsetMs,
+}: {
+  state: TournamentState;
+  source: TournamentSource;
+  offsetMs: number;
+}) {
+  const { tournament, clock } = state;
+  const mutation = useTournamentAction(tournament.id, source);
+  const act: Act = (action, body) => mutation.mutate({ action, body });
+  const pending = mutation.isPending;
+
+  // A list, so more tabs (a finance panel) slot in without touching the others.
+  const tabs = [
+    {
+      value: 'overview',
+      label: 'Overview',
+      content: (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <ClockPanel clock={clock} offsetMs={offsetMs} currency={tournament.currency} />
+          <div className="space-y-6">
+            <Recommendations
+              items={tournament.recommendations}
+              pending={pending}
+              onApply={(id) => act('apply-recommendation', { recommendationId: id })}
+            />
+            <PayoutsList tournament={tournament} />
+          </div>
+        </div>
+      ),
+    },
+    {
+      value: 'players',
+      label: 'Players',
+      content: <PlayersTab tournament={tournament} act={act} pending={pending} />,
+    },
+    {
+      value: 'tables',
+      label: 'Tables',
+      content: <TablesTab tournament={tournament} act={act} pending={pending} />,
+    },
+    {
+      value: 'actions',
+      label: 'Actions',
+      content: <ActionsTab tournament={tournament} act={act} pending={pending} />,
+    },
+  ];
+
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList>
+        {tabs.map((t) => (
+          <TabsTrigger key={t.value} value={t.value}>
+            {t.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((t) => (
+        <TabsContent key={t.value} value={t.value}>
+          {t.content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

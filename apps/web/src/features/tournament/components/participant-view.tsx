@@ -1,0 +1,45 @@
+import type { TournamentState } from '@pokerhome/domain';
+import { Card } from '@/components/ui/card.tsx';
+import { chips } from '../utils/format.ts';
+import { ClockPanel } from './clock-panel.tsx';
+import { PayoutsList } from './payouts-list.tsx';
+import { TablesView } from './tables-view.tsx';
+
+/** A player's view: the clock, their own table, seat and chips first, then every table. */
+export function ParticipantView({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
+  const { tournament, clock } = state;
+  const me = tournament.players.find((p) => p.id === tournament.myPlayerId);
+  return (
+    <div className="space-y-6">
+      <ClockPanel clock={clock} offsetMs={offsetMs} currency={tournament.currency} />
+      {me && (
+        <Card className="p-4" aria-label="Your seat">
+          {me.status === 'active' ? (
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <div>
+                <dt className="text-sm text-stone-600">Your table</dt>
+                <dd className="text-2xl font-bold" data-testid="my-table">
+                  {me.tableNumber}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Seat</dt>
+                <dd className="text-2xl font-bold" data-testid="my-seat">
+                  {me.seatNumber}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Chips</dt>
+                <dd className="text-2xl font-bold">{chips(me.chipCount)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="text-center font-medium">You finished #{me.finishPosition}.</p>
+          )}
+        </Card>
+      )}
+      <PayoutsList tournament={tournament} />
+      <TablesView tournament={tournament} highlightPlayerId={tournament.myPlayerId} />
+    </div>
+  );
+}

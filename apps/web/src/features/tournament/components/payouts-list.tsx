@@ -1,0 +1,26 @@
+import type { Tournament } from '@pokerhome/domain';
+import { money } from '../utils/format.ts';
+
+const ordinal = (n: number) =>
+  `${n}${['th', 'st', 'nd', 'rd'][n % 100 > 10 && n % 100 < 14 ? 0 : Math.min(n % 10, 4) % 4] ?? 'th'}`;
+
+export function PayoutsList({ tournament, large = false }: { tournament: Tournament; large?: boolean }) {
+  if (tournament.payouts.length === 0) return null;
+  return (
+    <section aria-labelledby="payouts-title">
+      <h3 id="payouts-title" className={large ? 'text-3xl font-bold' : 'font-semibold'}>
+        Payouts
+      </h3>
+      <ol className={large ? 'mt-2 space-y-1 text-3xl' : 'mt-2 space-y-1 text-sm'}>
+        {tournament.payouts.map((p) => (
+          <li key={p.position} className="flex justify-between gap-4">
+            <span>
+              {ordinal(p.position)} · {p.percentage}%
+            </span>
+            <span className="font-semibold">{money(p.amount, tournament.currency)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

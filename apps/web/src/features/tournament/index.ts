@@ -1,0 +1,1 @@
+export { tournamentQueryOptions } from './api/tournament-queries.ts';

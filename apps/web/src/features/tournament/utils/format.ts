@@ -1,0 +1,13 @@
+/** Chips and blinds as players read them: 1,500 not 1500. */
+export const chips = (n: number) => n.toLocaleString();
+
+export function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+export const blindsText = (b: { small: number; big: number; ante: number }) =>
+  `${chips(b.small)} / ${chips(b.big)}${b.ante ? ` · ante ${chips(b.ante)}` : ''}`;
