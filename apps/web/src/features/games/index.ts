@@ -1,3 +1,4 @@
-export { gamesQueryKey } from './api/game-queries.ts';
+export { gameQueryOptions, gamesQueryKey } from './api/game-queries.ts';
+export { useStartTournament } from './api/participant-mutations.ts';
 export { GameTypeIcon } from './components/game-type-icon.tsx';
 export { formatGameDate, formatMoney } from './utils/format.ts';
