@@ -1,6 +1,7 @@
 import {
   type AddParticipantsRequest,
   addParticipantsResponseSchema,
+  confirmParticipantsResponseSchema,
   gameMessages,
   gameResponseSchema,
   type ParticipantStatus,
@@ -26,6 +27,28 @@ export function useAddParticipants(gameId: string) {
   return useMutation({
     mutationFn: (body: AddParticipantsRequest) =>
       apiClient.post(path(gameId, '/participants'), body, { schema: addParticipantsResponseSchema }),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * `POST /games/{id}/participants/confirm`: confirms several at once; a partial answer reads
+ * 'N confirmations processed successfully, M failed' (core spec §8).
+ */
+export function useConfirmParticipants(gameId: string) {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: (participants: string[]) =>
+      apiClient.post(
+        path(gameId, '/participants/confirm'),
+        { participants },
+        { schema: confirmParticipantsResponseSchema },
+      ),
+    onSuccess: ({ participantsConfirmed, errors }) => {
+      if (errors.length === 0) toast.success(`${participantsConfirmed} participant(s) confirmed`);
+      else toast.error(gameMessages.partialConfirmations(participantsConfirmed, errors.length));
+    },
+    onError: (error) => toast.error(error.message),
     onSettled: refresh,
   });
 }

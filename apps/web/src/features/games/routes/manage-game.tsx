@@ -95,7 +95,11 @@ export default function ManageGamePage() {
             Invite a registered player, anyone by e-mail (they can answer from the link without an account),
             or add a guest who will not use the app.
           </p>
-          <AddPlayerDialog gameId={game.id} disabled={!active} />
+          <AddPlayerDialog
+            gameId={game.id}
+            remaining={game.maxParticipants - game.participantCount}
+            disabled={!active}
+          />
           {game.shareUrl && <ShareLink url={game.shareUrl} />}
         </TabsContent>
         <TabsContent value="settings" className="space-y-8">

@@ -1,0 +1,156 @@
+import { type Game, gameMessages } from '@pokerhome/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiHandler, mockApi, ok } from '@/test/api-mock.ts';
+import { userFixture } from '@/test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+const host = userFixture({ id: 'host-1', role: 'host' });
+
+function gameFixture(overrides: Partial<Game> = {}): Game {
+  return {
+    id: 'g-1',
+    name: 'Thursday Deep Stack',
+    type: 'tournament',
+    status: 'scheduled',
+    scheduledDate: '2030-01-10T19:00:00.000Z',
+    host: { id: host.id, name: 'Ada Lovelace' },
+    location: { name: "Sam's place", address: '1 Main St', notes: '' },
+    buyIn: {
+      amount: 20,
+      currency: 'USD',
+      structure: 'standard',
+      cashGameBlinds: null,
+      additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
+    },
+    maxParticipants: 10,
+    confirmedCount: 0,
+    participantCount: 0,
+    waitlistCount: 0,
+    userParticipantStatus: null,
+    canManage: true,
+    hasTournament: false,
+    description: '',
+    rules: [],
+    blindStructure: null,
+    participants: [],
+    waitingList: [],
+    shareUrl: null,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const invited = {
+  id: 'p-1',
+  status: 'invited',
+  user: {
+    id: null,
+    name: 'bob@example.com',
+    username: null,
+    avatar: null,
+    isGuest: false,
+    email: 'bob@example.com',
+  },
+  buyInPaid: false,
+  isGuest: false,
+  message: null,
+  invitedAt: '2029-12-02T10:00:00.000Z',
+  respondedAt: null,
+};
+
+const addAnswer = (answer: { participants?: unknown[]; invitationsSent?: number; errors?: string[] }) =>
+  ok({ participants: [], invitationsSent: 0, errors: [], ...answer });
+
+async function openDialog(post: ApiHandler, game = gameFixture()) {
+  const api = mockApi({
+    'GET /api/auth/me': () => ok({ user: host }),
+    'GET /api/games/g-1': () => ok({ game }),
+    'GET /api/users/contacts/search?q=': () => ok({ users: [] }),
+    'GET /api/users/contacts/search?q=ann': () =>
+      ok({
+        users: [
+          {
+            id: '6f1c2f8e-0000-4000-8000-000000000001',
+            name: 'Ann Player',
+            displayName: 'Ann Player',
+            username: null,
+            email: 'ann@example.com',
+            avatar: null,
+            totalGamesPlayed: 3,
+            isFrequentPlayer: true,
+            firstName: 'Ann',
+            lastName: 'Player',
+            phone: null,
+          },
+        ],
+      }),
+    'POST /api/games/g-1/participants': post,
+  });
+  const events = userEvent.setup();
+  renderApp('/games/g-1/manage');
+  await events.click(await screen.findByRole('tab', { name: 'Invite Players' }));
+  await events.click(screen.getByRole('button', { name: 'Add Player' }));
+  return { api, events, dialog: await screen.findByRole('dialog') };
+}
+
+beforeEach(() => {
+  // Sonner keeps toasts in a module-level store and replays them into the next test's Toaster.
+  toast.dismiss();
+});
+
+describe('Add Player dialog: the invite-result messages of core spec §8', () => {
+  it('asks for what the chosen type needs before calling the server', async () => {
+    const { api, events, dialog } = await openDialog(() => addAnswer({}));
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(gameMessages.addPlayerMissingInfo)).toBeTruthy();
+    expect(within(dialog).getByText('Please select at least one participant to invite')).toBeTruthy();
+    await events.click(within(dialog).getByText('Guest player'));
+    await events.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
+    expect(await within(dialog).findByText('First name is required for guest players')).toBeTruthy();
+    expect(within(dialog).getByText('Last name is required for guest players')).toBeTruthy();
+    expect(api.calls).not.toContain('POST /api/games/g-1/participants');
+  });
+
+  it('reads "already invited" errors as the info message and keeps the dialog open', async () => {
+    const { api, events, dialog } = await openDialog(() =>
+      addAnswer({ errors: ['ann@example.com is already invited to this game'] }),
+    );
+    await events.type(within(dialog).getByLabelText('Search users'), 'ann');
+    await events.click(await within(dialog).findByRole('button', { name: /Ann Player/ }));
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('1 user(s) already invited to this game')).toBeTruthy();
+    expect(api.calls).toContain('POST /api/games/g-1/participants');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('reads other errors as a failure, also in red above the form', async () => {
+    const reason = 'bob@example.com: Cannot invite more than 10 participants';
+    const { events, dialog } = await openDialog(() => addAnswer({ errors: [reason] }));
+    await events.click(within(dialog).getByText('Invite by e-mail'));
+    await events.type(within(dialog).getByLabelText('E-mail address'), 'bob@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(`Failed to add 1 player(s): ${reason}`)).toBeTruthy();
+    expect(within(dialog).getByText(reason)).toBeTruthy();
+  });
+
+  it('says the invitation went out and closes', async () => {
+    const { events, dialog } = await openDialog(() =>
+      addAnswer({ participants: [invited], invitationsSent: 1 }),
+    );
+    await events.click(within(dialog).getByText('Invite by e-mail'));
+    await events.type(within(dialog).getByLabelText('E-mail address'), 'bob@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('1 invitation(s) sent')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the remaining slots and refuses to add beyond them', async () => {
+    const { dialog } = await openDialog(() => addAnswer({}), gameFixture({ participantCount: 10 }));
+    expect(within(dialog).getByTestId('remaining-slots').textContent).toBe('0 slot(s) remaining.');
+    expect(within(dialog).getByRole('button', { name: 'Send Invitation' })).toHaveProperty('disabled', true);
+  });
+});

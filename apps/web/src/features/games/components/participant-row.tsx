@@ -1,0 +1,107 @@
+import { gameMessages, type Participant, type ParticipantStatus } from '@pokerhome/domain';
+import { Check, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useRemoveParticipant, useUpdateParticipant } from '../api/participant-mutations.ts';
+import { participantStatusLabels, participantStatusTones } from '../utils/format.ts';
+
+// Eliminated belongs to the running tournament, not to the host's list.
+const settableStatuses: ParticipantStatus[] = ['invited', 'accepted', 'confirmed', 'declined', 'waitlisted'];
+const seated: ParticipantStatus[] = ['accepted', 'confirmed', 'eliminated'];
+
+/**
+ * The RSVP note the person wrote. "Host leaving the game" only explains a decline: once the host
+ * has rejoined it would mislead, so it is shown with the declined status only.
+ */
+function noteOf(p: Participant): string | null {
+  if (!p.message) return null;
+  if (p.message === gameMessages.hostLeaving && p.status !== 'declined') return null;
+  return p.message;
+}
+
+/** One person of the manage page: status badge, and for the host confirm, status, paid and Remove. */
+export function ParticipantRow({
+  gameId,
+  p,
+  canManage,
+}: {
+  gameId: string;
+  p: Participant;
+  canManage: boolean;
+}) {
+  const remove = useRemoveParticipant(gameId);
+  const update = useUpdateParticipant(gameId);
+  const note = noteOf(p);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-sm font-semibold text-stone-700">
+        {p.user.name.charAt(0).toUpperCase()}
+      </span>
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="truncate font-medium">
+          {p.user.name} {p.isGuest && <span className="text-sm font-normal text-stone-500">(guest)</span>}
+        </p>
+        {p.user.email && <p className="truncate text-sm text-stone-600">{p.user.email}</p>}
+        {note && <p className="text-sm text-stone-600 italic">“{note}”</p>}
+      </div>
+      <Badge tone={participantStatusTones[p.status]}>{participantStatusLabels[p.status] ?? p.status}</Badge>
+      {canManage && (
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          {p.status === 'accepted' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: p.id, status: 'confirmed' })}
+              aria-label={`Confirm ${p.user.name}`}
+            >
+              <Check aria-hidden /> Confirm
+            </Button>
+          )}
+          {p.status !== 'eliminated' && (
+            <NativeSelect
+              aria-label={`Status of ${p.user.name}`}
+              className="h-8 w-36"
+              value={p.status}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ id: p.id, status: e.target.value as ParticipantStatus })}
+            >
+              {settableStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {participantStatusLabels[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+          {seated.includes(p.status) && (
+            <label
+              htmlFor={`paid-${p.id}`}
+              className="inline-flex items-center gap-1.5 text-sm text-stone-700"
+            >
+              <Checkbox
+                id={`paid-${p.id}`}
+                checked={p.buyInPaid}
+                disabled={update.isPending}
+                onChange={(e) => update.mutate({ id: p.id, buyInPaid: e.target.checked })}
+                aria-label={`${p.user.name} paid the buy-in`}
+              />
+              Paid
+            </label>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(p.id)}
+            aria-label={`Remove ${p.user.name}`}
+          >
+            <Trash2 aria-hidden /> Remove
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { limits, playerMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { FieldError } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import { userSearchQueryOptions } from '../api/user-search.ts';
+
+/**
+ * Existing-user search of the Add Player dialog: an empty box lists suggestions (people you play
+ * with most), two or more characters search by name, username or e-mail (core spec §7, §9).
+ */
+export function UserPicker({
+  selected,
+  onSelect,
+  error,
+}: {
+  selected: string;
+  onSelect: (id: string) => void;
+  error?: string;
+}) {
+  const [q, setQ] = useState('');
+  const deferred = useDeferredValue(q.trim());
+  const tooShort = deferred.length > 0 && deferred.length < limits.searchMinChars;
+  const search = useQuery({ ...userSearchQueryOptions(deferred), enabled: !tooShort });
+  const users = search.data?.slice(0, limits.suggestionsMax) ?? [];
+  return (
+    <div className="space-y-2">
+      <label htmlFor="add-player-search" className="block text-sm font-medium">
+        Search users
+      </label>
+      <div className="relative">
+        <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+        <Input
+          id="add-player-search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Name, username or e-mail"
+          maxLength={100}
+          className="pl-9"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'userId-error' : undefined}
+        />
+      </div>
+      <FieldError id="userId" error={error} />
+      {tooShort && <p className="text-sm text-stone-600">{playerMessages.searchTooShort}</p>}
+      {search.isError && <p className="text-sm text-red-700">{search.error.message}</p>}
+      {search.isFetching && !search.data && <Spinner label="Searching" />}
+      {!tooShort && search.data?.length === 0 && (
+        <p className="text-sm text-stone-600">
+          {deferred ? `No users found matching "${deferred}"` : 'Type a name to find a player.'}
+        </p>
+      )}
+      {!tooShort && users.length > 0 && (
+        <>
+          {!deferred && <p className="text-xs text-stone-500">Suggestions</p>}
+          <ul className="max-h-48 space-y-1 overflow-y-auto">
+            {users.map((u) => (
+              <li key={u.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected === u.id}
+                  onClick={() => onSelect(u.id)}
+                  className={cn(
+                    'w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-stone-50',
+                    selected === u.id ? 'border-felt-600 bg-felt-50' : 'border-stone-200',
+                  )}
+                >
+                  <span className="font-medium">{u.name}</span>
+                  {u.isFrequentPlayer && <span className="ml-2 text-xs text-felt-700">Frequent player</span>}
+                  <span className="block truncate text-stone-600">{u.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
