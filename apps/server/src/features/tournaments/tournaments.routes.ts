@@ -53,7 +53,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = 
         schema: {
           tags,
           params: z.object({ gameId: z.uuid({ error: 'Game not found' }) }),
-          body: startTournamentRequestSchema.optional(),
+          // A bodiless POST reaches the schema as null: both mean "the defaults".
+          body: startTournamentRequestSchema.nullish(),
           response: {
             200: apiSuccessSchema(tournamentStateResponseSchema),
             201: apiSuccessSchema(tournamentStateResponseSchema),
@@ -110,7 +111,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = 
           handler((request.params as { id: string }).id, request.body as z.infer<B>, request.auth!) as never,
       );
 
-    post('pause', pauseRequestSchema.optional(), (id, b, auth) =>
+    post('pause', pauseRequestSchema.nullish(), (id, b, auth) =>
       run('pause', id, auth, clock.pause(pauseRequestSchema.parse(b ?? {}).reason)),
     );
     post('resume', undefined, (id, _b, auth) => run('resume', id, auth, clock.resume()));

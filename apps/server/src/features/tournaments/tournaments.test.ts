@@ -52,6 +52,22 @@ describe.each(backends)('tournaments on %s', (backend) => {
     expect((await fetch(`${server.url}/api/display/${rotated.split('/display/')[1]}`)).status).toBe(200);
   });
 
+  it('starts and pauses on a bodiless POST, as the browser sends them, with the defaults', async () => {
+    const { host, gameId } = await gameWithPlayers(server.url, 2);
+    const bare = (path: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { cookie: cookieOf(host), 'x-requested-with': 'XMLHttpRequest' },
+      });
+    const started = await bare(`/api/tournaments/${gameId}/start`);
+    expect(started.status).toBe(201);
+    const { tournament } = (await started.json()).data;
+    expect(tournament.maxPlayersPerTable).toBe(9);
+    const paused = await bare(`/api/tournaments/${tournament.id}/pause`);
+    expect(paused.status).toBe(200);
+    expect((await paused.json()).data.clock.pauseReason).toBe('Host paused tournament');
+  });
+
   it('refuses to start with fewer than 2 players', async () => {
     const { host, gameId } = await gameWithPlayers(server.url, 1);
     const res = await host.post(`/api/tournaments/${gameId}/start`, {});
