@@ -1,18 +1,40 @@
-import { gameResponseSchema, listGamesResponseSchema } from '@pokerhome/domain';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  type GameStatus,
+  type GameType,
+  gameResponseSchema,
+  listGamesResponseSchema,
+} from '@pokerhome/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 
 export const gamesQueryKey = ['games'] as const;
 
 export type GamesScope = 'upcoming' | 'past';
 
-/** `GET /games?scope&search`: one tab of the games list, with both tabs' counts. */
-export function gamesListQueryOptions(scope: GamesScope, search: string) {
-  const params = new URLSearchParams({ scope, limit: '100' });
-  if (search.trim()) params.set('search', search.trim());
-  return queryOptions({
-    queryKey: [...gamesQueryKey, 'list', scope, search.trim()],
-    queryFn: ({ signal }) => apiClient.get(`/games?${params}`, { schema: listGamesResponseSchema, signal }),
+export type GamesFilters = { search: string; type?: GameType; status?: GameStatus };
+
+const pageSize = 24;
+
+/**
+ * `GET /games?scope&search&type&status`: one tab of the games list, a page at a time; every page
+ * carries both tabs' counts under the same filters.
+ */
+export function gamesListQueryOptions(scope: GamesScope, filters: GamesFilters) {
+  const search = filters.search.trim();
+  return infiniteQueryOptions({
+    queryKey: [...gamesQueryKey, 'list', scope, search, filters.type ?? '', filters.status ?? ''],
+    initialPageParam: 0,
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams({ scope, limit: String(pageSize), offset: String(pageParam) });
+      if (search) params.set('search', search);
+      if (filters.type) params.set('type', filters.type);
+      if (filters.status) params.set('status', filters.status);
+      return apiClient.get(`/games?${params}`, { schema: listGamesResponseSchema, signal });
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.games.length, 0);
+      return loaded < last.total && last.games.length > 0 ? loaded : undefined;
+    },
   });
 }
 

@@ -4,8 +4,24 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
-import { formatGameDate, formatMoney, gameStatusLabels, gameStatusTones } from '../utils/format.ts';
+import {
+  formatGameDate,
+  formatMoney,
+  gameStatusLabels,
+  gameStatusTones,
+  participantStatusTones,
+} from '../utils/format.ts';
 import { GameTypeIcon } from './game-type-icon.tsx';
+
+// The viewer's own answer, in the words of the join screen.
+const rsvpLabels: Record<string, string> = {
+  invited: 'Invited',
+  accepted: 'Going',
+  confirmed: 'Going',
+  declined: 'Declined',
+  waitlisted: 'Waiting list',
+  eliminated: 'Played',
+};
 
 const linkButton =
   'inline-flex h-8 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors';
@@ -24,6 +40,15 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
           {gameStatusLabels[game.status] ?? game.status}
         </Badge>
       </div>
+      <div className="flex flex-wrap gap-1.5">
+        {game.canManage && <Badge tone="success">Hosting</Badge>}
+        {game.userParticipantStatus && (
+          <Badge tone={participantStatusTones[game.userParticipantStatus]}>
+            {rsvpLabels[game.userParticipantStatus]}
+          </Badge>
+        )}
+        <Badge>{game.type === 'tournament' ? 'Tournament' : 'Cash game'}</Badge>
+      </div>
       <dl className="grid gap-1.5 text-sm text-stone-700">
         <div className="flex items-center gap-2">
           <Calendar aria-hidden className="size-4 text-stone-500" />
@@ -40,6 +65,9 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
           <dt className="sr-only">Players</dt>
           <dd>
             {game.confirmedCount}/{game.maxParticipants} players
+            {game.waitlistCount > 0 && (
+              <span className="text-stone-500"> · {game.waitlistCount} waiting</span>
+            )}
           </dd>
         </div>
         <div className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 import { canCreateGames, gameMessages } from '@pokerhome/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Filter, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +11,20 @@ import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
-import { type GamesScope, gamesListQueryOptions } from '../api/game-queries.ts';
+import { type GamesFilters, type GamesScope, gamesListQueryOptions } from '../api/game-queries.ts';
 import { GameCard } from '../components/game-card.tsx';
+import { GamesFilters as FiltersPanel, type GamesFilterValues } from '../components/games-filters.tsx';
 
-function GamesTab({ scope, search, timeZone }: { scope: GamesScope; search: string; timeZone: string }) {
-  const query = useQuery(gamesListQueryOptions(scope, search));
+function GamesTab({
+  scope,
+  filters,
+  timeZone,
+}: {
+  scope: GamesScope;
+  filters: GamesFilters;
+  timeZone: string;
+}) {
+  const query = useInfiniteQuery(gamesListQueryOptions(scope, filters));
   if (query.isPending) {
     return (
       <div className="flex justify-center py-10">
@@ -33,33 +42,55 @@ function GamesTab({ scope, search, timeZone }: { scope: GamesScope; search: stri
       </Alert>
     );
   }
-  if (query.data.games.length === 0) {
+  const games = query.data.pages.flatMap((p) => p.games);
+  if (games.length === 0) {
+    const narrowed = Boolean(filters.search.trim() || filters.type || filters.status);
     return (
-      <p className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600">
-        {scope === 'upcoming' ? gameMessages.noUpcoming : gameMessages.noPast}
-      </p>
+      <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600">
+        <p className="font-medium text-stone-800">
+          {scope === 'upcoming' ? gameMessages.noUpcoming : gameMessages.noPast}
+        </p>
+        {narrowed && <p className="mt-1 text-sm">Nothing matches the search or filters.</p>}
+      </div>
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {query.data.games.map((game) => (
-        <li key={game.id} className="flex">
-          <GameCard game={game} past={scope === 'past'} timeZone={timeZone} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {games.map((game) => (
+          <li key={game.id} className="flex">
+            <GameCard game={game} past={scope === 'past'} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Show more games'}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 
-/** Core spec §2 Games list: search, Upcoming/Past tabs with counts, a card per game. */
+/** Core spec §2 Games list: search, filters, Upcoming/Past tabs with counts, a card per game. */
 export default function GamesListPage() {
   useDocumentTitle('Games');
   const user = useAuthenticatedUser();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const [tab, setTab] = useState<GamesScope>('upcoming');
-  // Both tabs show their counts; the active tab's answer carries both.
-  const counts = useQuery(gamesListQueryOptions(tab, deferred)).data?.counts;
+  const [showFilters, setShowFilters] = useState(false);
+  const [picked, setPicked] = useState<GamesFilterValues>({});
+  const filters: GamesFilters = { search: deferred, ...picked };
+  const active = Number(Boolean(picked.type)) + Number(Boolean(picked.status));
+  // Both tabs show their counts; every page of the active tab carries both, under the same filters.
+  const counts = useInfiniteQuery(gamesListQueryOptions(tab, filters)).data?.pages[0]?.counts;
 
   return (
     <>
@@ -78,7 +109,7 @@ export default function GamesListPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1">
+        <div className="relative min-w-0 flex-1 basis-56">
           <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
           <Input
             type="search"
@@ -90,21 +121,26 @@ export default function GamesListPage() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        {/* The spec keeps a Filters button without behaviour (core §2); it says so rather than pretending. */}
-        <Button variant="secondary" disabled title="More filters are not available yet">
-          <Filter aria-hidden /> Filters
+        <Button
+          variant="secondary"
+          aria-expanded={showFilters}
+          aria-controls="games-filters"
+          onClick={() => setShowFilters((v) => !v)}
+        >
+          <Filter aria-hidden /> Filters{active > 0 ? ` (${active})` : ''}
         </Button>
       </div>
+      {showFilters && <FiltersPanel value={picked} onChange={setPicked} />}
       <Tabs value={tab} onValueChange={(v) => setTab(v as GamesScope)}>
         <TabsList>
           <TabsTrigger value="upcoming">Upcoming Games ({counts?.upcoming ?? '…'})</TabsTrigger>
           <TabsTrigger value="past">Past Games ({counts?.past ?? '…'})</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
-          <GamesTab scope="upcoming" search={deferred} timeZone={user.timeZone} />
+          <GamesTab scope="upcoming" filters={filters} timeZone={user.timeZone} />
         </TabsContent>
         <TabsContent value="past">
-          <GamesTab scope="past" search={deferred} timeZone={user.timeZone} />
+          <GamesTab scope="past" filters={filters} timeZone={user.timeZone} />
         </TabsContent>
       </Tabs>
     </>
