@@ -7,7 +7,7 @@ const verbs: Record<Activity['kind'], string> = {
   'rsvp-declined': 'declined',
   waitlisted: 'joined the waiting list of',
   joined: 'joined',
-  invited: 'was invited to',
+  invited: 'invited a player to',
   'game-created': 'created',
   'game-cancelled': 'cancelled',
   result: 'posted results for',

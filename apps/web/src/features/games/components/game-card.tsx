@@ -29,7 +29,7 @@ const linkButton =
 /** One game of the list: Manage for its host, Join Game for others, View Results once it is past. */
 export function GameCard({ game, past, timeZone }: { game: GameSummary; past: boolean; timeZone?: string }) {
   return (
-    <Card className="flex flex-col gap-3 p-4">
+    <Card className="flex w-full flex-col gap-3 p-4">
       <div className="flex items-start gap-3">
         <GameTypeIcon type={game.type} />
         <div className="min-w-0 flex-1">

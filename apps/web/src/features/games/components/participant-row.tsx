@@ -61,19 +61,21 @@ export function ParticipantRow({
             </Button>
           )}
           {p.status !== 'eliminated' && (
-            <NativeSelect
-              aria-label={`Status of ${p.user.name}`}
-              className="h-8 w-36"
-              value={p.status}
-              disabled={update.isPending}
-              onChange={(e) => update.mutate({ id: p.id, status: e.target.value as ParticipantStatus })}
-            >
-              {settableStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {participantStatusLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
+            // A wrapper sets the width: the select's own w-full is not overridable through cn.
+            <div className="w-36">
+              <NativeSelect
+                aria-label={`Status of ${p.user.name}`}
+                value={p.status}
+                disabled={update.isPending}
+                onChange={(e) => update.mutate({ id: p.id, status: e.target.value as ParticipantStatus })}
+              >
+                {settableStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {participantStatusLabels[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
           )}
           {seated.includes(p.status) && (
             <label
