@@ -64,15 +64,19 @@ describe('games screens', () => {
     await page.getByRole('link', { name: 'Create Game' }).waitFor();
     await shootBoth(page, 'games-list');
 
-    // The host cancels the cash game from its Settings tab.
+    // Edit Game opens the Settings tab; the host renames the cash game, then cancels it.
     await page.goto(`${server.url}/games/${cashId}/manage`);
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Edit Game' }).click();
+    await page.getByLabel('Game name').fill('Saturday Cash Deluxe');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { name: 'Saturday Cash Deluxe' }).waitFor();
+    await shootBoth(page, 'games-manage-settings');
     await page.getByRole('button', { name: 'Cancel Game' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Game' }).click();
     await seen(page, gameMessages.gameCancelled);
     await page.goto(`${server.url}/games`);
     await page.getByRole('tab', { name: 'Past Games (1)' }).click();
-    await seen(page, 'Saturday Cash');
+    await seen(page, 'Saturday Cash Deluxe');
     const results = page.getByRole('link', { name: 'View Results' });
     expect(await results.getAttribute('href')).toBe(`/games/${cashId}/results`);
     expect(errors).toEqual([]);
@@ -134,7 +138,10 @@ describe('games screens', () => {
   });
 
   it('answers an e-mailed invitation without an account and offers one', async () => {
-    const host = await createAccount(server, 'mailer');
+    const [host, buddy] = await Promise.all([
+      createAccount(server, 'mailer'),
+      createAccount(server, 'buddy'),
+    ]);
     const cookie = await cookieOf(server, host);
     const gameId = await createGame(server, cookie, { name: 'Friday by Mail' });
     const invitee = uniqueEmail('newcomer');
@@ -144,6 +151,9 @@ describe('games screens', () => {
     await page.goto(`${server.url}/games/${gameId}/manage`);
     await page.getByRole('tab', { name: 'Invite Players' }).click();
     await page.getByRole('button', { name: 'Add Player' }).click();
+    await page.getByLabel('Search users').fill('buddy');
+    await page.getByRole('button', { name: new RegExp(buddy.email) }).waitFor();
+    await shootBoth(page, 'games-add-player-search');
     await page.getByText('Invite by e-mail', { exact: true }).click();
     await page.getByLabel('E-mail address').fill('not an address');
     await page.getByRole('button', { name: 'Send Invitation' }).click();
