@@ -221,7 +221,8 @@ export const buttonRequestSchema = z.object({
   tableNumber: z.number().int().min(1),
   seatNumber: z.number().int().min(1),
 });
-export const applyRecommendationRequestSchema = z.object({ recommendationId: z.string().max(200) });
+// The id encodes the moves it stands for (a table break moves up to 9 players): room for all of them.
+export const applyRecommendationRequestSchema = z.object({ recommendationId: z.string().max(4000) });
 
 /** Socket payloads. */
 export const joinTournamentPayloadSchema = z.object({
