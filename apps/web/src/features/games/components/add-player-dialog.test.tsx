@@ -1,47 +1,11 @@
-import { type Game, gameMessages } from '@pokerhome/domain';
+import { gameMessages } from '@pokerhome/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHandler, mockApi, ok } from '@/test/api-mock.ts';
-import { userFixture } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
-
-const host = userFixture({ id: 'host-1', role: 'host' });
-
-function gameFixture(overrides: Partial<Game> = {}): Game {
-  return {
-    id: 'g-1',
-    name: 'Thursday Deep Stack',
-    type: 'tournament',
-    status: 'scheduled',
-    scheduledDate: '2030-01-10T19:00:00.000Z',
-    host: { id: host.id, name: 'Ada Lovelace' },
-    location: { name: "Sam's place", address: '1 Main St', notes: '' },
-    buyIn: {
-      amount: 20,
-      currency: 'USD',
-      structure: 'standard',
-      cashGameBlinds: null,
-      additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
-    },
-    maxParticipants: 10,
-    confirmedCount: 0,
-    participantCount: 0,
-    waitlistCount: 0,
-    userParticipantStatus: null,
-    canManage: true,
-    hasTournament: false,
-    description: '',
-    rules: [],
-    blindStructure: null,
-    participants: [],
-    waitingList: [],
-    shareUrl: null,
-    createdAt: '2029-12-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { gameFixture, hostFixture as host } from '../testing/game-fixture.ts';
 
 const invited = {
   id: 'p-1',
