@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
+import { startTestServer } from '../apps/server/test/harness.ts';
+import { signIn } from './support/auth.ts';
+import { collectPageErrors, launchBrowser, resultsDir, useBrowserPage } from './support/browser.ts';
+
+const password = 'Str0ng!Pass';
+
+/** Issue 7's journey: the host runs the clock; a player's phone and a signed-out TV follow it live. */
+describe('tournament', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let other: Browser;
+  const contexts: BrowserContext[] = [];
+  const browser = useBrowserPage();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    other = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await other?.close();
+    await server?.close();
+  });
+
+  const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+
+  it('follows pause, resume, advance and eliminations live, balances tables and completes', async () => {
+    const host = await signedIn(server.url, 'host');
+    const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
+    const game = (
+      await host.post(
+        '/api/games',
+        gamePayload({
+          name: 'Clock Night',
+          maxParticipants: 12,
+          blindStructure: {
+            startingChips: 2000,
+            levels: [
+              { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
+              { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
+              { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
+            ],
+            prizePoolBreakdown: {
+              payouts: [
+                { position: 1, percentage: 70 },
+                { position: 2, percentage: 30 },
+              ],
+            },
+          },
+        }),
+      )
+    ).body.data.game;
+    // Ten players: Pat and nine guests, so the seat draw makes two tables of five.
+    const guests = Array.from({ length: 9 }, (_, i) => ({
+      isGuest: true,
+      guestFirstName: 'Guest',
+      guestLastName: `No${i + 1}`,
+    }));
+    const added = await host.post(`/api/games/${game.id}/participants`, {
+      participants: [{ userId: player.user.id, status: 'confirmed' }, ...guests],
+      sendEmailInvitations: false,
+    });
+    expect(added.body.data.errors).toEqual([]);
+
+    // The host starts it from the manage page.
+    const page = browser.page();
+    const errors = collectPageErrors(page);
+    await signIn(page, server, { email: host.user.email, password });
+    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await page.getByRole('button', { name: 'Start Tournament' }).click();
+    await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    await expect.poll(() => text(page, 'live-status')).toBe('Live');
+
+    // Pat follows on a phone; the TV follows through the display link, signed out.
+    const phoneContext = await other.newContext({ viewport: { width: 390, height: 844 } });
+    const tvContext = await other.newContext({ viewport: { width: 1920, height: 1080 } });
+    contexts.push(phoneContext, tvContext);
+    const phone = await phoneContext.newPage();
+    await signIn(phone, server, { email: player.user.email, password });
+    await phone.goto(`${server.url}/games/${game.id}/tournament`);
+    await phone.getByLabel('Your seat').waitFor();
+    expect(await text(phone, 'my-table')).toMatch(/^[12]$/);
+
+    await page.getByRole('tab', { name: 'Actions' }).click();
+    const displayUrl = new URL(await page.getByLabel('Display link').inputValue());
+    const tv = await tvContext.newPage();
+    await tv.goto(`${server.url}${displayUrl.pathname}`);
+    await tv.getByTestId('clock-time').waitFor();
+    // The followers; the host, on the Actions tab, reads the state in the page's header.
+    const screens = [phone, tv];
+    const everywhere = async (testId: string, value: string) => {
+      for (const p of screens) await expect.poll(() => text(p, testId), { timeout: 5000 }).toBe(value);
+    };
+    await everywhere('clock-badge', 'RUNNING');
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await everywhere('clock-badge', 'PAUSED');
+    await page.getByText(/^PAUSED · Live/).waitFor();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await everywhere('clock-badge', 'RUNNING');
+    await page.getByRole('button', { name: 'Advance level' }).click();
+    await everywhere('clock-level', 'Level 2');
+    await everywhere('clock-blinds', '20 / 40');
+
+    // Two eliminations at one table: 3 against 5, so the server recommends a move.
+    await page.getByRole('tab', { name: 'Tables' }).click();
+    const tableOne = page.getByRole('region', { name: 'Table 1' });
+    const seatLabels = await tableOne
+      .getByRole('button')
+      .evaluateAll((seats) => seats.map((b) => b.getAttribute('aria-label') ?? ''));
+    const names = seatLabels
+      .map((label) => label.match(/: (Guest No\d+)$/)?.[1])
+      .filter((n): n is string => Boolean(n))
+      .slice(0, 2);
+    await page.getByRole('tab', { name: 'Players' }).click();
+    await page.getByRole('button', { name: `Eliminate ${names[0]}` }).click();
+    await everywhere('players-remaining', '9');
+    await page.getByRole('button', { name: `Eliminate ${names[1]}` }).click();
+    await everywhere('players-remaining', '8');
+    await page.getByRole('tab', { name: 'Tables' }).click();
+    await page.getByRole('heading', { name: 'Table balancing' }).waitFor();
+    await tv.getByRole('heading', { name: 'Table balancing' }).waitFor();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('heading', { name: 'Table balancing' }).waitFor({ state: 'detached' });
+    await tv.getByRole('heading', { name: 'Table balancing' }).waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${resultsDir}/tournament-host.png`, fullPage: true });
+    await phone.screenshot({ path: `${resultsDir}/tournament-phone.png`, fullPage: true });
+    await tv.screenshot({ path: `${resultsDir}/tournament-tv.png` });
+
+    // Down to one player: the tournament completes and its results show.
+    await page.getByRole('tab', { name: 'Players' }).click();
+    for (let left = 8; left > 1; left--) {
+      const eliminate = page.getByRole('button', { name: /^Eliminate (?!Pat)/ }).first();
+      await eliminate.click();
+      if (left > 2) await everywhere('players-remaining', String(left - 1));
+    }
+    await page.getByRole('heading', { name: 'Final results' }).waitFor();
+    await phone.getByRole('heading', { name: 'Final results' }).waitFor();
+    await page.getByRole('link', { name: "View the game's results" }).click();
+    await page.waitForURL(`${server.url}/games/${game.id}/results`);
+    await page.getByText('Pat Player').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
