@@ -36,7 +36,10 @@ export function ClockPanel({
       <div className="flex items-center justify-between gap-2">
         <span
           data-testid="clock-badge"
-          className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold tracking-widest text-chip-300"
+          className={cn(
+            'rounded-full bg-white/10 font-bold tracking-widest text-chip-300',
+            tv ? 'px-5 py-2 text-2xl' : 'px-3 py-1 text-xs',
+          )}
         >
           {tournamentBadge(clock.status, clock.clockState)}
         </span>
