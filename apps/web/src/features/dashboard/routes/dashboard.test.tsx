@@ -1,0 +1,81 @@
+import { gameMessages } from '@pokerhome/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { userFixture } from '@/test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+const user = userFixture({ role: 'host' });
+const upcoming = {
+  id: 'g-1',
+  name: 'Thursday Deep Stack',
+  type: 'tournament',
+  status: 'scheduled',
+  scheduledDate: '2030-01-10T19:00:00.000Z',
+  host: { id: user.id, name: 'Ada Lovelace' },
+  location: { name: "Sam's place", address: '', notes: '' },
+  buyIn: { amount: 25, currency: 'USD' },
+  maxParticipants: 10,
+  confirmedCount: 3,
+  participantCount: 4,
+  waitlistCount: 0,
+  userParticipantStatus: null,
+  canManage: true,
+  hasTournament: false,
+};
+
+describe('dashboard (core spec §2)', () => {
+  it('shows the four cards, the upcoming games and the quick actions', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user }),
+      'GET /api/dashboard/stats': () =>
+        ok({
+          stats: {
+            gamesThisMonth: 5,
+            gamesLastMonth: 3,
+            activePlayersThisMonth: 12,
+            newPlayersThisWeek: 2,
+            totalBuyInsThisMonth: [
+              { currency: 'USD', amount: 300 },
+              { currency: 'EUR', amount: 40 },
+            ],
+            winRate: 40,
+          },
+          upcomingGames: [upcoming],
+          recentActivity: [
+            {
+              id: 'a-1',
+              kind: 'rsvp-accepted',
+              gameId: 'g-1',
+              gameName: 'Thursday Deep Stack',
+              actorName: 'Ann Player',
+              createdAt: '2029-12-01T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Games This Month')).toBeTruthy();
+    expect(screen.getByText('+2 from last month')).toBeTruthy();
+    expect(screen.getByText('Active Players')).toBeTruthy();
+    expect(screen.getByText('2 new this week')).toBeTruthy();
+    expect(screen.getByText('$300.00')).toBeTruthy();
+    expect(screen.getByText(/also €40\.00/)).toBeTruthy();
+    expect(screen.getByText('40%')).toBeTruthy();
+    const game = screen.getByRole('link', { name: /Thursday Deep Stack.*\$25\.00.*4\/10/ });
+    expect(game.getAttribute('href')).toBe('/games/g-1/manage');
+    expect(within(game).getByRole('img', { name: 'Tournament' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create New Game' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite Players' })).toBeTruthy();
+    expect(screen.getByText('Ann Player')).toBeTruthy();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user }),
+      'GET /api/dashboard/stats': () => fail(500, 'boom'),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(gameMessages.loadDashboardFailed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { type GameSummary, gameMessages } from '@pokerhome/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { gameFixture, hostFixture } from '../testing/game-fixture.ts';
+
+function summary(overrides: Partial<GameSummary>): GameSummary {
+  const { id, name, type, status, scheduledDate, host, location, buyIn, maxParticipants } = gameFixture();
+  return {
+    id,
+    name,
+    type,
+    status,
+    scheduledDate,
+    host,
+    location,
+    buyIn: { amount: buyIn.amount, currency: buyIn.currency },
+    maxParticipants,
+    confirmedCount: 3,
+    participantCount: 4,
+    waitlistCount: 0,
+    userParticipantStatus: null,
+    canManage: false,
+    hasTournament: false,
+    ...overrides,
+  };
+}
+
+const list = (games: GameSummary[], counts = { upcoming: 2, past: 1 }) =>
+  ok({ games, total: games.length, counts });
+const query = (scope: string) => `GET /api/games?scope=${scope}&limit=24&offset=0`;
+
+describe('games list (core spec §2)', () => {
+  it('applies the button rule: Manage for the host, Join Game otherwise, View Results when past', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user: hostFixture }),
+      [query('upcoming')]: () =>
+        list([
+          summary({ id: 'mine', name: 'My Game', canManage: true }),
+          summary({ id: 'theirs', name: 'Their Game', userParticipantStatus: 'invited' }),
+        ]),
+      [query('past')]: () => list([summary({ id: 'old', name: 'Old Game', status: 'cancelled' })]),
+    });
+    renderApp('/games');
+    const mine = (await screen.findByText('My Game')).closest('li')!;
+    expect(within(mine).getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe(
+      '/games/mine/manage',
+    );
+    expect(within(mine).getByText('Hosting')).toBeTruthy();
+    const theirs = screen.getByText('Their Game').closest('li')!;
+    expect(within(theirs).getByRole('link', { name: 'Join Game' }).getAttribute('href')).toBe(
+      '/games/theirs/join',
+    );
+    expect(within(theirs).getByText('Invited')).toBeTruthy();
+    expect(within(theirs).getByText('3/10 players')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Upcoming Games (2)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Game' }).getAttribute('href')).toBe('/games/new');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past Games (1)' }));
+    const old = (await screen.findByText('Old Game')).closest('li')!;
+    expect(within(old).getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe(
+      '/games/old/results',
+    );
+    expect(within(old).queryByRole('link', { name: 'Join Game' })).toBeNull();
+    expect(within(old).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('shows the empty state and the load failure', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user: hostFixture }),
+      [query('upcoming')]: () => list([], { upcoming: 0, past: 0 }),
+      [query('past')]: () => fail(500, 'boom'),
+    });
+    renderApp('/games');
+    expect(await screen.findByText(gameMessages.noUpcoming)).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past Games (0)' }));
+    expect(await screen.findByText(gameMessages.loadGamesFailed)).toBeTruthy();
+  });
+});
