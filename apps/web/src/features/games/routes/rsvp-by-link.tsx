@@ -27,7 +27,7 @@ export default function RsvpByLinkPage() {
   }
   if (query.isError) {
     return (
-      <div className="w-full max-w-lg space-y-4 rounded-xl bg-white p-6 shadow">
+      <div className="space-y-4">
         <Alert tone="danger">{gameMessages.noInvitation}</Alert>
         <p className="text-sm text-stone-600">
           The link may have expired or been replaced by a newer invitation.
@@ -41,7 +41,8 @@ export default function RsvpByLinkPage() {
   const register = `/register?${new URLSearchParams(invitation.email ? { email: invitation.email } : {})}`;
 
   return (
-    <div className="w-full max-w-2xl space-y-6 rounded-xl bg-white p-6 shadow">
+    // The centred layout already draws the card.
+    <div className="space-y-6">
       <GameDetails game={game} />
       <section aria-labelledby="rsvp-heading" className="space-y-3 border-t border-stone-200 pt-4">
         <h2 id="rsvp-heading" className="text-lg font-semibold">
