@@ -5,20 +5,9 @@ import { gamePayload } from '../apps/server/test/fixtures.ts';
 import { api, startTestServer } from '../apps/server/test/harness.ts';
 import { createAccount, signIn, type TestAccount } from './support/auth.ts';
 import { collectPageErrors, launchBrowser, useBrowserPage } from './support/browser.ts';
+import { cookieOf, shootBoth } from './support/games.ts';
 
 type Server = { url: string; close(): Promise<void> };
-
-async function cookieOf(server: Server, account: TestAccount): Promise<string> {
-  const res = await api(server, 'POST', '/api/auth/login', {
-    email: account.email,
-    password: account.password,
-  });
-  if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
 
 /** Core spec §2 games screens as a host and two players use them, against the real server. */
 describe('games', () => {
@@ -144,12 +133,12 @@ describe('games', () => {
     await expect.poll(() => players.textContent()).toBe('2/10');
     await page.getByRole('button', { name: 'Join Game as participant' }).click();
     await expect.poll(() => players.textContent()).toBe('3/10');
-    await page.screenshot({ path: 'e2e/test-results/games-manage.png', fullPage: true });
+    await shootBoth(page, 'games-manage');
 
     await page.goto(`${server.url}/dashboard`);
     await seen(page, 'Upcoming Games');
     await seen(page, 'Thursday Deep Stack');
-    await page.screenshot({ path: 'e2e/test-results/games-dashboard.png', fullPage: true });
+    await shootBoth(page, 'games-dashboard-host');
     expect(errors).toEqual([]);
   });
 });
