@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './participants.ts';
 export * from './payload.ts';
 export * from './responses.ts';
+export * from './wizard.ts';

@@ -1,12 +1,18 @@
+import { wizardMessages } from '@pokerhome/domain';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { GameWizard } from '@/features/game-wizard';
 
+/** /games/new: the game creation wizard (second spec §2). */
 export default function NewGamePage() {
-  useDocumentTitle('Create New Game');
+  useDocumentTitle(wizardMessages.title);
   return (
-    <PageHeader
-      title="Create New Game"
-      description="Set up a tournament or cash game step by step: type and details, location, buy-in, structure and participants."
-    />
+    <>
+      <PageHeader
+        title={wizardMessages.title}
+        description="A tournament or a cash game, step by step; your draft is kept if you reload."
+      />
+      <GameWizard />
+    </>
   );
 }

@@ -1,0 +1,288 @@
+import {
+  addParticipantsResponseSchema,
+  emailPattern,
+  limits,
+  playerMessages,
+  userSearchResponseSchema,
+  wizardMessages,
+} from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { apiClient } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import type { Invitee } from '../utils/draft.ts';
+
+type Tab = 'search' | 'email' | 'guest';
+const label = (i: Invitee) =>
+  i.kind === 'user'
+    ? i.name
+    : i.kind === 'email'
+      ? (i.email.split('@')[0] ?? i.email)
+      : `${i.firstName} ${i.lastName}`;
+const same = (a: Invitee, b: Invitee) =>
+  (a.kind === 'user' && b.kind === 'user' && a.userId === b.userId) ||
+  (a.kind === 'email' && b.kind === 'email' && a.email.toLowerCase() === b.email.toLowerCase());
+
+/**
+ * The invitation panel of the invite step (core spec §5): Search Users, By Email, Guest Player, with
+ * every rule and message; the selection cannot exceed the remaining slots. Sends to the saved game.
+ */
+export function InvitationPanel({
+  gameId,
+  slots,
+  confirmed,
+  onSent,
+  onSkip,
+}: {
+  gameId: string;
+  slots: number;
+  confirmed: boolean;
+  onSent: (sent: { label: string; badge: string }[]) => void;
+  onSkip: () => void;
+}) {
+  const [tab, setTab] = useState<Tab>('search');
+  const [selected, setSelected] = useState<Invitee[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const [email, setEmail] = useState('');
+  const [guest, setGuest] = useState({ first: '', last: '', email: '' });
+  const [sending, setSending] = useState(false);
+  const query = useDeferredValue(q.trim());
+  const search = useQuery({
+    queryKey: ['users', 'search', query],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get(`/users/contacts/search?q=${encodeURIComponent(query)}`, {
+          schema: userSearchResponseSchema,
+          signal,
+        })
+      ).users,
+    enabled: query.length >= limits.searchMinChars,
+  });
+
+  const pick = (who: Invitee): boolean => {
+    if (selected.some((s) => same(s, who))) return fail(wizardMessages.alreadySelected);
+    if (selected.length >= slots) return fail(wizardMessages.slotsExceeded(slots));
+    setSelected([...selected, who]);
+    setError(null);
+    return true;
+  };
+  function fail(message: string) {
+    setError(message);
+    return false;
+  }
+
+  const addEmail = () => {
+    const value = email.trim();
+    if (!value) return fail(playerMessages.emailRequired);
+    if (!emailPattern.test(value)) return fail(playerMessages.emailInvalid);
+    if (pick({ kind: 'email', email: value })) setEmail('');
+  };
+  const addGuest = () => {
+    if (!guest.first.trim()) return fail(wizardMessages.guestFirstRequired);
+    if (!guest.last.trim()) return fail(wizardMessages.guestLastRequired);
+    if (guest.email.trim() && !emailPattern.test(guest.email.trim()))
+      return fail(playerMessages.emailInvalid);
+    const dup = selected.some(
+      (s) =>
+        s.kind === 'guest' &&
+        `${s.firstName} ${s.lastName}`.toLowerCase() ===
+          `${guest.first.trim()} ${guest.last.trim()}`.toLowerCase(),
+    );
+    if (dup) return fail(wizardMessages.guestDuplicate);
+    if (
+      pick({
+        kind: 'guest',
+        firstName: guest.first.trim(),
+        lastName: guest.last.trim(),
+        ...(guest.email.trim() ? { email: guest.email.trim() } : {}),
+      })
+    ) {
+      setGuest({ first: '', last: '', email: '' });
+    }
+  };
+
+  const send = async () => {
+    if (selected.length === 0) return fail(wizardMessages.nothingSelected);
+    setSending(true);
+    try {
+      const answer = await apiClient.post(
+        `/games/${encodeURIComponent(gameId)}/participants`,
+        {
+          participants: selected.map((s) =>
+            s.kind === 'user'
+              ? { userId: s.userId, ...(confirmed ? { status: 'confirmed' } : {}) }
+              : s.kind === 'email'
+                ? { email: s.email, ...(confirmed ? { status: 'confirmed' } : {}) }
+                : {
+                    isGuest: true,
+                    guestFirstName: s.firstName,
+                    guestLastName: s.lastName,
+                    ...(s.email ? { email: s.email } : {}),
+                  },
+          ),
+          sendEmailInvitations: !confirmed,
+        },
+        { schema: addParticipantsResponseSchema },
+      );
+      if (answer.errors.length > 0) setError(answer.errors.join('; '));
+      onSent(
+        answer.participants.map((p) => ({
+          label: p.user.name,
+          badge: p.isGuest ? 'Confirmed · New User' : p.status === 'confirmed' ? 'Confirmed' : 'Invited',
+        })),
+      );
+      setSelected([]);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const tabs: { id: Tab; text: string }[] = [
+    { id: 'search', text: 'Search Users' },
+    { id: 'email', text: 'By Email' },
+    { id: 'guest', text: 'Guest Player' },
+  ];
+  return (
+    <section
+      aria-label="Invitation panel"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <div role="tablist" className="flex gap-1 rounded-lg bg-stone-100 p-1">
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            onClick={() => {
+              setTab(t.id);
+              setError(null);
+            }}
+            className={cn(
+              'flex-1 rounded-md px-3 py-1.5 text-sm font-medium',
+              tab === t.id ? 'bg-white text-felt-800 shadow-sm' : 'text-stone-600',
+            )}
+          >
+            {t.text}
+          </button>
+        ))}
+      </div>
+      {tab === 'search' && (
+        <div className="space-y-2">
+          <Input
+            aria-label="Search users"
+            placeholder="Name, username or e-mail"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          {query.length > 0 && query.length < limits.searchMinChars && (
+            <p className="text-sm text-stone-600">{playerMessages.searchTooShort}</p>
+          )}
+          <ul className="max-h-48 space-y-1 overflow-y-auto">
+            {search.data?.map((u) => (
+              <li key={u.id}>
+                <button
+                  type="button"
+                  onClick={() => pick({ kind: 'user', userId: u.id, name: u.name, email: u.email })}
+                  className="w-full rounded-md border border-stone-200 px-3 py-1.5 text-left text-sm hover:bg-stone-50"
+                >
+                  <span className="font-medium">{u.name}</span>{' '}
+                  <span className="text-stone-600">{u.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {tab === 'email' && (
+        <div className="flex gap-2">
+          <Input
+            aria-label="Email address"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="button" variant="secondary" onClick={addEmail}>
+            Add
+          </Button>
+        </div>
+      )}
+      {tab === 'guest' && (
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Input
+            aria-label="Guest first name"
+            placeholder="First name"
+            value={guest.first}
+            onChange={(e) => setGuest({ ...guest, first: e.target.value })}
+          />
+          <Input
+            aria-label="Guest last name"
+            placeholder="Last name"
+            value={guest.last}
+            onChange={(e) => setGuest({ ...guest, last: e.target.value })}
+          />
+          <Input
+            aria-label="Guest e-mail (optional)"
+            placeholder="E-mail (optional)"
+            value={guest.email}
+            onChange={(e) => setGuest({ ...guest, email: e.target.value })}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={addGuest}
+            className="sm:col-span-3 sm:justify-self-start"
+          >
+            Add Guest
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {selected.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {selected.map((s) => (
+            <li
+              key={`${s.kind}:${label(s)}:${s.kind === 'user' ? s.userId : ''}`}
+              className="inline-flex items-center gap-1 rounded-full bg-felt-50 px-3 py-1 text-sm"
+            >
+              {label(s)}
+              <span className="text-xs text-stone-600">
+                {s.kind === 'guest' ? 'Guest Player' : 'Invitation Sent'}
+              </span>
+              <button
+                type="button"
+                aria-label={`Remove ${label(s)}`}
+                onClick={() => setSelected(selected.filter((x) => x !== s))}
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3">
+        <span className="text-sm text-stone-600">
+          {selected.length} participant(s) ready · {Math.max(0, slots - selected.length)} slot(s) left
+        </span>
+        <div className="flex gap-2">
+          <Button type="button" variant="ghost" onClick={onSkip}>
+            Skip for now
+          </Button>
+          <Button type="button" disabled={sending} onClick={send}>
+            {confirmed ? 'Add as Coming' : 'Send Invitations'}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

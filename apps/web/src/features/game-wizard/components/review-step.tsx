@@ -1,0 +1,151 @@
+import {
+  estimatedDurationMinutes,
+  estimatedPrizePool,
+  totalBuyInCost,
+  type WizardStep,
+  wizardMessages,
+} from '@pokerhome/domain';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import type { GameWizard } from '../hooks/use-game-wizard.ts';
+import { money } from '../utils/money.ts';
+import { blockingIssues } from '../utils/validate.ts';
+
+const previewLevels = 5;
+
+function Section({
+  title,
+  step,
+  wizard,
+  children,
+}: {
+  title: string;
+  step?: WizardStep;
+  wizard: GameWizard;
+  children: ReactNode;
+}) {
+  const index = step ? wizard.steps.indexOf(step) : -1;
+  return (
+    <Card className="p-4">
+      <div className="flex items-center justify-between">
+        <h3 className="font-semibold">{title}</h3>
+        {index >= 0 && (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => wizard.goTo(index)}
+            aria-label={`Edit ${title}`}
+          >
+            Edit
+          </Button>
+        )}
+      </div>
+      <div className="mt-2 space-y-1 text-sm text-stone-800">{children}</div>
+    </Card>
+  );
+}
+
+/** Second spec §2 review: ready banner or the blocking list, then a card per step with Edit. */
+export function ReviewStep({ wizard }: { wizard: GameWizard }) {
+  const { draft } = wizard;
+  const issues = blockingIssues(draft, { ...wizard.ctx, now: Date.now() });
+  const date = draft.scheduledDate
+    ? new Date(draft.scheduledDate).toLocaleString('en-US', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        hour12: true,
+      })
+    : 'Not set';
+  const b = draft.buyIn;
+  const s = draft.structure;
+  return (
+    <div className="grid gap-4">
+      {issues.length === 0 ? (
+        <Alert tone="success">
+          <strong>{wizardMessages.readyTitle}</strong> {wizardMessages.readyText}
+        </Alert>
+      ) : (
+        <Alert tone="danger">
+          <strong>{wizardMessages.fixTitle}</strong>
+          <ul className="mt-1 list-disc pl-5">
+            {issues.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <Section title="Basic Information" step="info" wizard={wizard}>
+        <p>
+          <strong>{draft.name || 'Unnamed game'}</strong> ·{' '}
+          {draft.type === 'tournament' ? 'Tournament' : draft.type === 'cash_game' ? 'Cash Game' : 'No type'}
+        </p>
+        <p>{date}</p>
+        <p>Max players: {draft.maxParticipants}</p>
+        {draft.description && <p className="text-stone-600">{draft.description}</p>}
+      </Section>
+      <Section title="Location" step="location" wizard={wizard}>
+        <p>{draft.location.name || '—'}</p>
+        {draft.location.address && <p>{draft.location.address}</p>}
+        {draft.location.notes && <p className="text-stone-600">{draft.location.notes}</p>}
+      </Section>
+      <Section title="Buy-in & Financial Structure" step="buyin" wizard={wizard}>
+        <p>Buy-in Amount: {money(b.amount || 0, b.currency)}</p>
+        {b.additionalFees.houseFee > 0 && <p>House Fee: {money(b.additionalFees.houseFee, b.currency)}</p>}
+        <p>Total Cost: {money(totalBuyInCost({ amount: b.amount || 0, ...b.additionalFees }), b.currency)}</p>
+        {draft.type === 'tournament' && (
+          <p>
+            Prize Pool:{' '}
+            {money(
+              estimatedPrizePool(
+                { amount: b.amount || 0, houseFee: b.additionalFees.houseFee },
+                draft.maxParticipants || 0,
+              ),
+              b.currency,
+            )}
+          </p>
+        )}
+        {draft.type === 'cash_game' && (
+          <p>
+            Blind Levels: {b.cashGameBlinds.smallBlind} / {b.cashGameBlinds.bigBlind}
+          </p>
+        )}
+      </Section>
+      {draft.type === 'tournament' && s && (
+        <Section title="Tournament Structure" step="structure" wizard={wizard}>
+          <p>Starting chips: {s.startingChips.toLocaleString()}</p>
+          <p>Levels: {s.levels.length}</p>
+          <p>Estimated duration: {estimatedDurationMinutes(s.levels)} minutes</p>
+          <ol className="mt-1 list-decimal pl-5">
+            {s.levels.slice(0, previewLevels).map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: positional preview
+              <li key={i}>
+                {l.smallBlind}/{l.bigBlind} · {l.duration} min
+              </li>
+            ))}
+          </ol>
+          {s.levels.length > previewLevels && <p>... and {s.levels.length - previewLevels} more levels</p>}
+        </Section>
+      )}
+      <Section title="Custom Rules (Optional)" step="info" wizard={wizard}>
+        {draft.rules.length === 0 ? (
+          <p className="text-stone-600">No custom rules</p>
+        ) : (
+          <ul className="list-disc pl-5">
+            {draft.rules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Game Summary" wizard={wizard}>
+        <p>
+          {draft.invited.length} participant(s) added;{' '}
+          {draft.inviteMode === 'later' ? 'more can be invited later' : 'invitations are on their way'}.
+        </p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  estimatedDurationMinutes,
+  nextBlindLevel,
+  type PresetLevel,
+  type TournamentPresetKey,
+  tournamentPresets,
+} from '@pokerhome/domain';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
+import type { GameWizard } from '../hooks/use-game-wizard.ts';
+import { presetStructure, type WizardDraft } from '../utils/draft.ts';
+
+type Structure = NonNullable<WizardDraft['structure']>;
+const num = (v: string) => (v === '' ? Number.NaN : Number(v));
+const cell = 'h-8 w-24 px-2';
+
+export function StructureStep({ wizard }: { wizard: GameWizard }) {
+  const { draft, update, errors: e } = wizard;
+  const s = draft.structure;
+  const set = (change: Partial<Structure>) =>
+    update((d) => (d.structure ? { structure: { ...d.structure, preset: 'custom', ...change } } : {}));
+  const setLevel = (i: number, change: Partial<PresetLevel>) =>
+    set({ levels: (s?.levels ?? []).map((l, j) => (j === i ? { ...l, ...change } : l)) });
+  return (
+    <div className="grid gap-6">
+      <fieldset>
+        <legend className="mb-2 font-medium">Start from a preset</legend>
+        <div className="flex flex-wrap gap-2">
+          {(Object.keys(tournamentPresets) as TournamentPresetKey[]).map((key) => {
+            const p = tournamentPresets[key];
+            return (
+              <button
+                key={key}
+                type="button"
+                onClick={() => update((d) => ({ structure: presetStructure(key, d.maxParticipants) }))}
+                className={cn(
+                  'rounded-lg border px-3 py-2 text-left text-sm',
+                  s?.preset === key ? 'border-felt-600 bg-felt-50' : 'border-stone-300 hover:bg-stone-50',
+                )}
+              >
+                <span className="block font-semibold">{p.name}</span>
+                <span className="text-stone-600">
+                  {p.startingChips.toLocaleString()} chips · {p.levels.length} levels of{' '}
+                  {p.levels[0]?.duration} min
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        {e.structure && <p className="mt-1 text-sm text-red-700">{e.structure}</p>}
+      </fieldset>
+      {s && (
+        <>
+          <FormField id="wizard-chips" label="Starting chips" error={e.startingChips}>
+            <Input
+              {...fieldControlProps('wizard-chips', { error: e.startingChips })}
+              type="number"
+              min={100}
+              step={100}
+              className="max-w-40"
+              value={Number.isFinite(s.startingChips) ? s.startingChips : ''}
+              onChange={(ev) => set({ startingChips: num(ev.target.value) })}
+            />
+          </FormField>
+          <section aria-labelledby="levels-title" className="overflow-x-auto">
+            <h3 id="levels-title" className="font-medium">
+              Blind levels{' '}
+              <span className="font-normal text-stone-600">
+                ({estimatedDurationMinutes(s.levels)} min in all)
+              </span>
+            </h3>
+            {e.levels && <p className="text-sm text-red-700">{e.levels}</p>}
+            <table className="mt-2 text-sm">
+              <thead className="text-left text-stone-600">
+                <tr>
+                  <th className="pr-2 font-medium">Level</th>
+                  <th className="pr-2 font-medium">Small blind</th>
+                  <th className="pr-2 font-medium">Big blind</th>
+                  <th className="pr-2 font-medium">Ante</th>
+                  <th className="pr-2 font-medium">Minutes</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {s.levels.map((l, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: levels are positional; their number is their index
+                  <tr key={i}>
+                    <td className="py-1 pr-2">{i + 1}</td>
+                    {(['smallBlind', 'bigBlind', 'ante', 'duration'] as const).map((f) => (
+                      <td key={f} className="py-1 pr-2">
+                        <Input
+                          aria-label={`Level ${i + 1} ${f}`}
+                          type="number"
+                          min={f === 'ante' ? 0 : 1}
+                          className={cell}
+                          aria-invalid={e[`levels.${i}.${f}`] ? true : undefined}
+                          value={Number.isFinite(l[f]) ? l[f] : ''}
+                          onChange={(ev) => setLevel(i, { [f]: num(ev.target.value) })}
+                        />
+                      </td>
+                    ))}
+                    <td>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove level ${i + 1}`}
+                        disabled={s.levels.length <= 1}
+                        onClick={() => set({ levels: s.levels.filter((_, j) => j !== i) })}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {Object.entries(e)
+              .filter(([k]) => k.startsWith('levels.'))
+              .slice(0, 3)
+              .map(([k, m]) => (
+                <p key={k} className="text-sm text-red-700">
+                  Level {Number(k.split('.')[1]) + 1}: {m}
+                </p>
+              ))}
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              onClick={() => set({ levels: [...s.levels, nextBlindLevel(s.levels)] })}
+            >
+              <Plus aria-hidden /> Add level
+            </Button>
+          </section>
+          <section aria-labelledby="payouts-title">
+            <h3 id="payouts-title" className="font-medium">
+              Payouts
+            </h3>
+            {e.payouts && <p className="text-sm text-red-700">{e.payouts}</p>}
+            <ol className="mt-2 space-y-1">
+              {s.payouts.map((p, i) => (
+                <li key={p.position} className="flex items-center gap-2 text-sm">
+                  <span className="w-10">#{p.position}</span>
+                  <Input
+                    aria-label={`Place ${p.position} percentage`}
+                    type="number"
+                    min={0}
+                    max={100}
+                    step={0.01}
+                    className={cell}
+                    value={Number.isFinite(p.percentage) ? p.percentage : ''}
+                    onChange={(ev) =>
+                      set({
+                        payouts: s.payouts.map((x, j) =>
+                          j === i ? { ...x, percentage: num(ev.target.value) } : x,
+                        ),
+                      })
+                    }
+                  />
+                  %
+                </li>
+              ))}
+            </ol>
+            <div className="mt-2 flex gap-2">
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  set({ payouts: [...s.payouts, { position: s.payouts.length + 1, percentage: 0 }] })
+                }
+              >
+                <Plus aria-hidden /> Add place
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={s.payouts.length <= 1}
+                onClick={() => set({ payouts: s.payouts.slice(0, -1) })}
+              >
+                Remove last place
+              </Button>
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { capabilitiesForRole, gameResponseSchema, wizardMessages, wizardSteps } from '@pokerhome/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAuthenticatedUser } from '@/features/auth';
+import { apiClient } from '@/lib/api-client.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { clearDraft, loadDraft, saveDraft, toPayload, type WizardDraft } from '../utils/draft.ts';
+import { validateStep } from '../utils/validate.ts';
+
+/**
+ * The game wizard's state machine (second spec §4): steps advance only when the current one
+ * validates, going back is always possible, and leaving the buy-in step of a cash game or the
+ * structure step of a tournament saves the game (status draft) so players can be invited before it
+ * is finished. The draft lives in session storage, so a reload keeps it.
+ */
+export function useGameWizard() {
+  const user = useAuthenticatedUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<WizardDraft>(loadDraft);
+  const [busy, setBusy] = useState(false);
+  const ctx = useMemo(
+    () => ({ now: Date.now(), maxParticipants: capabilitiesForRole(user.role).maxParticipants }),
+    [user.role],
+  );
+  const steps = wizardSteps(draft.type);
+  const stepIndex = Math.min(draft.currentStep, steps.length - 1);
+  const step = steps[stepIndex] ?? 'info';
+  const errors = validateStep(step, draft, { ...ctx, now: Date.now() });
+
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const update = (change: Partial<WizardDraft> | ((d: WizardDraft) => Partial<WizardDraft>)) =>
+    setDraft((d) => ({ ...d, ...(typeof change === 'function' ? change(d) : change) }));
+
+  const stepValid = (i: number) =>
+    Object.keys(validateStep(steps[i] ?? 'info', draft, { ...ctx, now: Date.now() })).length === 0;
+
+  /** Saves the game early (draft) or brings the saved game up to date; the game's id, or null. */
+  const saveGame = async (status: 'draft' | 'scheduled'): Promise<string | null> => {
+    const payload = toPayload(draft, status);
+    try {
+      if (draft.createdGameId) {
+        const { blindStructure: _b, rules: _r, ...fields } = payload;
+        await apiClient.patch(`/games/${draft.createdGameId}`, fields, { schema: gameResponseSchema });
+        return draft.createdGameId;
+      }
+      const { game } = await apiClient.post('/games', payload, { schema: gameResponseSchema });
+      update({ createdGameId: game.id });
+      return game.id;
+    } catch (error) {
+      toast.error(
+        isApiError(error) && error.status === 400 ? wizardMessages.saveCheckData : wizardMessages.saveRetry,
+      );
+      return null;
+    }
+  };
+
+  const goTo = (i: number) => update({ currentStep: Math.max(0, Math.min(i, steps.length - 1)) });
+
+  const next = async () => {
+    if (Object.keys(errors).length > 0) return;
+    const earlySave =
+      (draft.type === 'cash_game' && step === 'buyin') ||
+      (draft.type === 'tournament' && step === 'structure');
+    if (earlySave && !draft.createdGameId) {
+      setBusy(true);
+      const id = toast.loading(wizardMessages.saving);
+      const saved = await saveGame('draft');
+      toast.dismiss(id);
+      setBusy(false);
+      if (!saved) return;
+      toast.success(wizardMessages.saved);
+      await queryClient.invalidateQueries({ queryKey: ['games'] });
+    }
+    goTo(stepIndex + 1);
+  };
+
+  const reset = () => {
+    clearDraft();
+    setDraft(loadDraft());
+  };
+
+  const finish = async () => {
+    const reviewErrors = validateStep('review', draft, { ...ctx, now: Date.now() });
+    if (Object.keys(reviewErrors).length > 0) {
+      toast.error(wizardMessages.incomplete);
+      return;
+    }
+    setBusy(true);
+    const existed = Boolean(draft.createdGameId);
+    const id = await saveGame('scheduled');
+    setBusy(false);
+    if (!id) return;
+    toast.success(existed ? wizardMessages.completed : wizardMessages.created);
+    clearDraft();
+    await queryClient.invalidateQueries({ queryKey: ['games'] });
+    await navigate(`/games/${id}/manage`);
+  };
+
+  const cancel = async () => {
+    reset();
+    await navigate('/dashboard');
+  };
+
+  return {
+    draft,
+    update,
+    steps,
+    stepIndex,
+    step,
+    errors,
+    busy,
+    ctx,
+    next,
+    back: () => goTo(stepIndex - 1),
+    goTo,
+    stepValid,
+    finish,
+    cancel,
+  };
+}
+
+export type GameWizard = ReturnType<typeof useGameWizard>;

@@ -1,0 +1,1 @@
+export { GameWizard } from './components/game-wizard.tsx';

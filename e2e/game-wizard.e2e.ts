@@ -1,0 +1,142 @@
+import { gameMessages, wizardMessages } from '@pokerhome/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../apps/server/test/harness.ts';
+import { createAccount, signIn } from './support/auth.ts';
+import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
+
+/** A datetime-local value two days ahead. */
+function inTwoDays() {
+  const d = new Date(Date.now() + 2 * 24 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T20:00`;
+}
+
+/** Second spec §2 game creation wizard, as a host runs it. */
+describe('game wizard', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const browser = useBrowserPage();
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+  const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+  it('creates a tournament: messages, early save, Invite Players Now for two players, the manage page', async () => {
+    const [host, p1, p2] = await Promise.all([
+      createAccount(server, 'wiz-host'),
+      createAccount(server, 'wiz-p1'),
+      createAccount(server, 'wiz-p2'),
+    ]);
+    const page = browser.page();
+    const errors = collectPageErrors(page);
+    await signIn(page, server, host);
+    await page.goto(`${server.url}/games/new`);
+    await seen(page, 'Step 1 of 6');
+    await seen(page, gameMessages.typeRequired);
+    await seen(page, gameMessages.nameRequired);
+    await seen(page, gameMessages.dateRequired);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+    await page.getByText('Tournament', { exact: true }).click();
+    await page.getByLabel('Game name').fill('Wi');
+    await seen(page, gameMessages.nameTooShort);
+    await page.getByLabel('Game name').fill('Wizard Cup');
+    await page.getByLabel('Maximum participants').fill('1');
+    await seen(page, gameMessages.minParticipants);
+    await page.getByLabel('Maximum participants').fill('8');
+    await page.getByLabel('Date and time').fill(inTwoDays());
+    await page.getByRole('button', { name: '+ No string bets' }).click();
+    await seen(page, 'No string bets');
+    // The draft survives a reload.
+    await page.reload();
+    expect(await page.getByLabel('Game name').inputValue()).toBe('Wizard Cup');
+    await next(page);
+
+    await seen(page, 'Step 2 of 6');
+    await seen(page, gameMessages.locationNameRequired);
+    await page.getByLabel('Location name').fill('The Back Room');
+    await next(page);
+
+    await seen(page, 'Step 3 of 6');
+    await page.getByLabel('Buy-in amount').fill('0');
+    await seen(page, gameMessages.buyInPositive);
+    await page.getByRole('button', { name: '$25.00' }).click();
+    await next(page);
+
+    // Standard preset filled by choosing tournament; 8 players pay 3 places.
+    await seen(page, 'Step 4 of 6');
+    expect(await page.getByLabel('Starting chips').inputValue()).toBe('2000');
+    await page.getByLabel('Place 1 percentage').fill('60');
+    await seen(page, wizardMessages.payoutsTotal);
+    await page.getByLabel('Place 1 percentage').fill('50');
+    await next(page);
+    await seen(page, wizardMessages.saved);
+
+    await seen(page, 'Step 5 of 6');
+    await seen(page, wizardMessages.inviteWarning);
+    await page.getByText('Invite Players Now', { exact: true }).click();
+    await page.getByRole('tab', { name: 'By Email' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await seen(page, 'Email address is required');
+    await page.getByLabel('Email address').fill('nope');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await seen(page, 'Please enter a valid email address');
+    await page.getByLabel('Email address').fill(p1.email);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Email address').fill(p1.email);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await seen(page, wizardMessages.alreadySelected);
+    await page.getByRole('tab', { name: 'Search Users' }).click();
+    await page.getByLabel('Search users').fill('w');
+    await seen(page, 'Please enter at least 2 characters to search');
+    await page.getByLabel('Search users').fill(p2.email);
+    await page.getByRole('button', { name: new RegExp(p2.email) }).click();
+    await seen(page, '2 participant(s) ready · 6 slot(s) left');
+    await page.getByRole('button', { name: 'Send Invitations' }).click();
+    await seen(page, '2 participant(s) invited');
+    await next(page);
+
+    await seen(page, 'Step 6 of 6');
+    await seen(page, wizardMessages.readyTitle);
+    await seen(page, '... and 3 more levels');
+    await page.screenshot({ path: `${resultsDir}/wizard-review.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create Game' }).click();
+    await seen(page, wizardMessages.completed);
+    await page.waitForURL(/\/games\/[0-9a-f-]+\/manage$/);
+    await page.getByTestId('players-count').waitFor();
+    expect(await page.getByTestId('players-count').textContent()).toBe('2/8');
+    await seen(page, 'Scheduled');
+    expect(errors).toEqual([]);
+  });
+
+  it('creates a cash game in 5 steps', async () => {
+    const host = await createAccount(server, 'wiz-cash');
+    const page = browser.page();
+    await signIn(page, server, host);
+    await page.goto(`${server.url}/games/new`);
+    await page.getByText('Cash Game', { exact: true }).click();
+    await seen(page, 'Step 1 of 5');
+    await page.getByLabel('Game name').fill('Friday Cash');
+    await page.getByLabel('Date and time').fill(inTwoDays());
+    await next(page);
+    await page.getByLabel('Location name').fill('Kitchen table');
+    await next(page);
+    await page.getByLabel('Big blind').fill('1');
+    await seen(page, gameMessages.bigBlindAboveSmall);
+    await page.getByLabel('Big blind').fill('2');
+    await next(page);
+    await seen(page, wizardMessages.saved);
+    await seen(page, 'Step 4 of 5');
+    await page.getByText('Invite Later', { exact: true }).click();
+    await next(page);
+    await seen(page, 'Step 5 of 5');
+    await seen(page, 'Blind Levels: 1 / 2');
+    await page.getByRole('button', { name: 'Create Game' }).click();
+    await page.waitForURL(/\/games\/[0-9a-f-]+\/manage$/);
+    await seen(page, 'Friday Cash');
+  });
+});
