@@ -3,12 +3,12 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { cn } from '@/lib/cn.ts';
-import type { GameWizard } from '../hooks/use-game-wizard.ts';
+import type { StepWizard } from '../utils/draft.ts';
 import { money } from '../utils/money.ts';
 
 const num = (v: string) => (v === '' ? Number.NaN : Number(v));
 
-export function BuyInStep({ wizard }: { wizard: GameWizard }) {
+export function BuyInStep({ wizard }: { wizard: StepWizard }) {
   const { draft, update, errors: e } = wizard;
   const b = draft.buyIn;
   const set = (change: Partial<typeof b>) => update((d) => ({ buyIn: { ...d.buyIn, ...change } }));

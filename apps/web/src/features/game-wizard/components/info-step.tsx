@@ -3,8 +3,7 @@ import { Banknote, Trophy } from 'lucide-react';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
-import type { GameWizard } from '../hooks/use-game-wizard.ts';
-import { presetStructure } from '../utils/draft.ts';
+import { presetStructure, type StepWizard } from '../utils/draft.ts';
 import { RulesEditor } from './rules-editor.tsx';
 
 /** Local datetime-local value 5 minutes from now: the picker's minimum (second spec §9). */
@@ -14,7 +13,8 @@ function minDate() {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function InfoStep({ wizard }: { wizard: GameWizard }) {
+/** Step 1. A template has no date, and its rules get a step of their own (`template`). */
+export function InfoStep({ wizard, template = false }: { wizard: StepWizard; template?: boolean }) {
   const { draft, update, errors: e } = wizard;
   const types = [
     {
@@ -78,15 +78,17 @@ export function InfoStep({ wizard }: { wizard: GameWizard }) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="wizard-date" label="Date and time" error={e.scheduledDate}>
-          <Input
-            {...fieldControlProps('wizard-date', { error: e.scheduledDate })}
-            type="datetime-local"
-            min={minDate()}
-            value={draft.scheduledDate}
-            onChange={(ev) => update({ scheduledDate: ev.target.value })}
-          />
-        </FormField>
+        {!template && (
+          <FormField id="wizard-date" label="Date and time" error={e.scheduledDate}>
+            <Input
+              {...fieldControlProps('wizard-date', { error: e.scheduledDate })}
+              type="datetime-local"
+              min={minDate()}
+              value={draft.scheduledDate}
+              onChange={(ev) => update({ scheduledDate: ev.target.value })}
+            />
+          </FormField>
+        )}
         <FormField
           id="wizard-max"
           label="Maximum participants"
@@ -112,7 +114,7 @@ export function InfoStep({ wizard }: { wizard: GameWizard }) {
           className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
         />
       </FormField>
-      <RulesEditor rules={draft.rules} errors={e} onChange={(rules) => update({ rules })} />
+      {!template && <RulesEditor rules={draft.rules} errors={e} onChange={(rules) => update({ rules })} />}
     </div>
   );
 }

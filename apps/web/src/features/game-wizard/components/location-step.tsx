@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { quickLocationsQueryOptions } from '../api/quick-locations.ts';
-import type { GameWizard } from '../hooks/use-game-wizard.ts';
+import type { StepWizard } from '../utils/draft.ts';
 import { QuickLocationsDialog } from './quick-locations-dialog.tsx';
 
-export function LocationStep({ wizard }: { wizard: GameWizard }) {
+export function LocationStep({ wizard }: { wizard: StepWizard }) {
   const { draft, update, errors: e } = wizard;
   const [managing, setManaging] = useState(false);
   const quick = useQuery(quickLocationsQueryOptions);

@@ -10,14 +10,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
-import type { GameWizard } from '../hooks/use-game-wizard.ts';
-import { presetStructure, type WizardDraft } from '../utils/draft.ts';
+import { presetStructure, type StepWizard, type WizardDraft } from '../utils/draft.ts';
 
 type Structure = NonNullable<WizardDraft['structure']>;
 const num = (v: string) => (v === '' ? Number.NaN : Number(v));
 const cell = 'h-8 w-24 px-2';
 
-export function StructureStep({ wizard }: { wizard: GameWizard }) {
+export function StructureStep({ wizard }: { wizard: StepWizard }) {
   const { draft, update, errors: e } = wizard;
   const s = draft.structure;
   const set = (change: Partial<Structure>) =>

@@ -132,3 +132,11 @@ export function toPayload(d: WizardDraft, status: 'draft' | 'scheduled') {
     status,
   };
 }
+
+/** What a step component needs from its wizard (the game wizard and the template wizard both give it). */
+export type StepWizard = {
+  draft: WizardDraft;
+  update: (change: Partial<WizardDraft> | ((d: WizardDraft) => Partial<WizardDraft>)) => void;
+  errors: Record<string, string>;
+  ctx: { now: number; maxParticipants: number };
+};

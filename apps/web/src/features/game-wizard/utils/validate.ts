@@ -124,3 +124,23 @@ export function validateStep(step: WizardStep, d: WizardDraft, ctx: Context): St
     }
   }
 }
+
+export type TemplateStep = 'info' | 'location' | 'buyin' | 'structure' | 'rules' | 'review';
+
+/** The template wizard's steps (second spec §2): no date, and rules get a step of their own. */
+export function templateSteps(type: WizardDraft['type']): TemplateStep[] {
+  return type === 'cash_game'
+    ? ['info', 'location', 'buyin', 'rules', 'review']
+    : ['info', 'location', 'buyin', 'structure', 'rules', 'review'];
+}
+
+export function validateTemplateStep(step: TemplateStep, d: WizardDraft, ctx: Context): StepErrors {
+  if (step === 'info') {
+    const { scheduledDate: _d, ...rest } = info(d, ctx);
+    return Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('rules.')));
+  }
+  if (step === 'rules')
+    return Object.fromEntries(Object.entries(info(d, ctx)).filter(([k]) => k.startsWith('rules.')));
+  if (step === 'review') return {};
+  return validateStep(step, d, ctx);
+}

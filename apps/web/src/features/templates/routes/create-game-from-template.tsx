@@ -1,12 +1,139 @@
+import { gameLimits, gameMessages, templateMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { templateQueryOptions, useCreateGameFromTemplate } from '../api/templates.ts';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const localValue = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** Second spec §2 Create game from template: name, date and an optional location override. */
 export default function CreateGameFromTemplatePage() {
+  const { templateId } = useParams();
+  const navigate = useNavigate();
   useDocumentTitle('Create Game from Template');
+  const query = useQuery({ ...templateQueryOptions(templateId ?? ''), enabled: Boolean(templateId) });
+  const create = useCreateGameFromTemplate(templateId ?? '');
+  const [form, setForm] = useState<{
+    name: string;
+    date: string;
+    location: { name: string; address: string; notes: string };
+  } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (!templateId) return <Navigate to="/templates" replace />;
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading template" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert tone="danger">
+        <strong>{templateMessages.loadOneFailed}</strong> {templateMessages.loadOneFailedText}{' '}
+        <Link to="/templates" className="underline">
+          Return to Templates
+        </Link>
+      </Alert>
+    );
+  }
+  const t = query.data;
+  // Defaults: the template's name plus today's date, and its location.
+  const f = form ?? {
+    name: `${t.name} ${new Date().toLocaleDateString()}`.slice(0, gameLimits.nameMax),
+    date: '',
+    location: t.location,
+  };
+  const set = (change: Partial<typeof f>) => setForm({ ...f, ...change });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    const name = f.name.trim();
+    if (!name) next.name = gameMessages.nameRequired;
+    else if (name.length < gameLimits.nameMin) next.name = gameMessages.nameTooShort;
+    else if (name.length > gameLimits.nameMax) next.name = gameMessages.nameTooLong;
+    const at = Date.parse(f.date);
+    if (!f.date || Number.isNaN(at)) next.date = gameMessages.dateRequired;
+    else if (at < Date.now() - gameLimits.pastToleranceMs) next.date = gameMessages.dateInPast;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    try {
+      const { game } = await create.mutateAsync({
+        name,
+        scheduledDate: new Date(f.date).toISOString(),
+        location: f.location,
+      });
+      await navigate(`/games/${game.id}/manage`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   return (
-    <PageHeader
-      title="Create Game from Template"
-      description="Schedule a game from a template: its name, date and time, and optionally a different location."
-    />
+    <>
+      <PageHeader title="Create Game from Template" description={`From “${t.name}” by ${t.hostName}`} />
+      <Card className="max-w-2xl p-6">
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField id="tpl-name" label="Game name" error={errors.name}>
+            <Input
+              {...fieldControlProps('tpl-name', { error: errors.name })}
+              value={f.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          </FormField>
+          <FormField id="tpl-date" label="Date and time" error={errors.date}>
+            <Input
+              {...fieldControlProps('tpl-date', { error: errors.date })}
+              type="datetime-local"
+              min={localValue(new Date(Date.now() + 5 * 60_000))}
+              value={f.date}
+              onChange={(e) => set({ date: e.target.value })}
+            />
+          </FormField>
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 font-medium">Location (optional override)</legend>
+            <Input
+              aria-label="Location name"
+              maxLength={gameLimits.locationNameMax}
+              value={f.location.name}
+              onChange={(e) => set({ location: { ...f.location, name: e.target.value } })}
+            />
+            <Input
+              aria-label="Address"
+              maxLength={gameLimits.addressMax}
+              value={f.location.address}
+              onChange={(e) => set({ location: { ...f.location, address: e.target.value } })}
+            />
+            <Input
+              aria-label="Notes"
+              maxLength={gameLimits.notesMax}
+              value={f.location.notes}
+              onChange={(e) => set({ location: { ...f.location, notes: e.target.value } })}
+            />
+          </fieldset>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={create.isPending}>
+              Create Game
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to="/templates">Cancel</Link>
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
   );
 }

@@ -1,12 +1,120 @@
+import { canUseTemplates, type Template, templateMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { templateListQueryOptions } from '../api/templates.ts';
+import { TemplateCard } from '../components/template-card.tsx';
 
+/** Matches name, description, host name and location name (second spec §2). */
+function matches(t: Template, q: string) {
+  const needle = q.trim().toLowerCase();
+  return (
+    !needle ||
+    [t.name, t.description, t.hostName, t.location.name].some((v) => v.toLowerCase().includes(needle))
+  );
+}
+
+/** Second spec §2 templates list: search, My Templates and Public Templates with counts. */
 export default function TemplatesListPage() {
   useDocumentTitle('Game Templates');
+  const user = useAuthenticatedUser();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const mine = useQuery(templateListQueryOptions('mine'));
+  const pub = useQuery(templateListQueryOptions('public'));
+  const canCreate = canUseTemplates(user.role);
+  const mineShown = (mine.data ?? []).filter((t) => matches(t, q));
+  const pubShown = (pub.data ?? []).filter((t) => matches(t, q));
+
+  const body = (query: typeof mine, shown: Template[], empty: React.ReactNode) => {
+    if (query.isPending) {
+      return (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading templates" />
+        </div>
+      );
+    }
+    if (query.isError) {
+      return (
+        <Alert tone="danger">
+          {templateMessages.loadFailed}{' '}
+          <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      );
+    }
+    if (shown.length === 0)
+      return (
+        <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600">
+          {empty}
+        </div>
+      );
+    return (
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {shown.map((t) => (
+          <li key={t.id} className="flex">
+            <TemplateCard template={t} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
   return (
-    <PageHeader
-      title="Game Templates"
-      description="Reusable tournament and cash game setups, yours and public ones, to schedule games from."
-    />
+    <>
+      <PageHeader
+        title="Game Templates"
+        description="Reusable tournament and cash game setups, yours and public ones, to schedule games from."
+        actions={
+          canCreate ? (
+            <Button asChild>
+              <Link to="/templates/new">
+                <Plus aria-hidden /> Create Template
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <Input
+        type="search"
+        aria-label="Search templates"
+        placeholder="Search by name, description, host or location"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="mb-4"
+      />
+      <Tabs defaultValue="mine">
+        <TabsList>
+          <TabsTrigger value="mine">My Templates ({mine.data?.length ?? '…'})</TabsTrigger>
+          <TabsTrigger value="public">Public Templates ({pub.data?.length ?? '…'})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="mine">
+          {body(
+            mine,
+            mineShown,
+            q.trim() ? (
+              'No templates match your search.'
+            ) : (
+              <Link to="/templates/new" className="font-medium text-felt-700 underline">
+                Create Your First Template
+              </Link>
+            ),
+          )}
+        </TabsContent>
+        <TabsContent value="public">
+          {body(pub, pubShown, q.trim() ? 'No templates match your search.' : 'No public templates yet.')}
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import type { Template, TemplateInput } from '@pokerhome/domain';
+import { emptyDraft, type WizardDraft } from '@/features/game-wizard';
+
+/** A template (or the one to duplicate) as the shared wizard draft. */
+export function draftFromTemplate(t: Template): WizardDraft {
+  const d = emptyDraft();
+  return {
+    ...d,
+    type: t.type,
+    name: t.name,
+    description: t.description,
+    maxParticipants: t.maxParticipants,
+    location: t.location,
+    buyIn: {
+      amount: t.buyIn.amount,
+      currency: t.buyIn.currency,
+      cashGameBlinds: t.buyIn.cashGameBlinds ?? d.buyIn.cashGameBlinds,
+      additionalFees: t.buyIn.additionalFees,
+    },
+    structure: t.blindStructure
+      ? {
+          preset: 'custom',
+          startingChips: t.blindStructure.startingChips,
+          levels: t.blindStructure.levels.map((l) => ({
+            ...l,
+            ante: l.ante ?? 0,
+            isBreak: l.isBreak ?? false,
+          })),
+          payouts: t.blindStructure.prizePoolBreakdown?.payouts ?? [],
+        }
+      : null,
+    rules: t.rules,
+  };
+}
+
+export function templatePayload(d: WizardDraft, isPublic: boolean): TemplateInput {
+  const tournament = d.type === 'tournament';
+  return {
+    name: d.name.trim(),
+    description: d.description.trim(),
+    type: d.type === '' ? 'tournament' : d.type,
+    maxParticipants: d.maxParticipants,
+    isPublic,
+    location: d.location,
+    buyIn: {
+      amount: d.buyIn.amount,
+      currency: d.buyIn.currency,
+      structure: 'freezeout',
+      ...(tournament ? {} : { cashGameBlinds: d.buyIn.cashGameBlinds }),
+      additionalFees: d.buyIn.additionalFees,
+    },
+    ...(tournament && d.structure
+      ? {
+          blindStructure: {
+            startingChips: d.structure.startingChips,
+            levels: d.structure.levels.map((l, i) => ({ ...l, level: i + 1 })),
+            prizePoolBreakdown: { payouts: d.structure.payouts },
+          },
+        }
+      : {}),
+    rules: d.rules,
+  };
+}
