@@ -40,6 +40,7 @@ export class TestClient {
 
   get = <T = any>(url: string) => this.request<T>('GET', url);
   post = <T = any>(url: string, body?: unknown) => this.request<T>('POST', url, body);
+  put = <T = any>(url: string, body?: unknown) => this.request<T>('PUT', url, body);
   patch = <T = any>(url: string, body?: unknown) => this.request<T>('PATCH', url, body);
   delete = <T = any>(url: string) => this.request<T>('DELETE', url);
 

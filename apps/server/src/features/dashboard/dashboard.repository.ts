@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
 
@@ -108,11 +109,6 @@ export async function recentActivity(db: Db, userId: string, limit: number) {
     actorName: string | null;
     createdAt: Date | string;
   }>(result);
-}
-
-/** node-postgres and PGlite both answer `{rows}`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

@@ -1,1 +1,2 @@
+export * from './contacts.ts';
 export * from './players.ts';
