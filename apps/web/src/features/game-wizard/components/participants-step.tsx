@@ -2,10 +2,10 @@ import { wizardMessages } from '@pokerhome/domain';
 import { CheckCircle2, Clock, Send } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { InvitationPanel } from '@/features/players';
 import { cn } from '@/lib/cn.ts';
 import type { GameWizard } from '../hooks/use-game-wizard.ts';
 import type { InviteMode } from '../utils/draft.ts';
-import { InvitationPanel } from './invitation-panel.tsx';
 
 const modes: { value: InviteMode; title: string; text: string; icon: typeof Send }[] = [
   {

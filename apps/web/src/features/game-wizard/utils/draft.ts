@@ -7,12 +7,6 @@ import {
   type TournamentPresetKey,
 } from '@pokerhome/domain';
 
-/** One person picked in the invite step: a registered user, an e-mail invitee or a guest. */
-export type Invitee =
-  | { kind: 'user'; userId: string; name: string; email: string }
-  | { kind: 'email'; email: string }
-  | { kind: 'guest'; firstName: string; lastName: string; email?: string };
-
 export type InviteMode = 'now' | 'later' | 'coming';
 
 /** The wizard draft of the second spec §3, kept in session storage until created or cancelled. */

@@ -3,19 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '@/test/api-mock.ts';
-import { InvitationPanel } from './invitation-panel.tsx';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { rememberRecentContact } from '../utils/recent-contacts.ts';
+import { InvitationPanel, type Invitee } from './invitation-panel.tsx';
 
-function renderPanel(slots = 2) {
+function renderPanel(slots = 2, initial: Invitee[] = []) {
   const onSent = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <InvitationPanel
         gameId="g-1"
         slots={slots}
         confirmed={false}
         onSent={onSent}
         onSkip={() => undefined}
+        initial={initial}
       />
     </QueryClientProvider>,
   );
@@ -91,8 +93,70 @@ describe('InvitationPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
     await vi.waitFor(() =>
-      expect(onSent).toHaveBeenCalledWith([{ label: 'a@example.com', badge: 'Invited' }]),
+      expect(onSent).toHaveBeenCalledWith([{ label: 'a@example.com', badge: 'Invited' }], []),
     );
-    expect(api.calls).toEqual(['POST /api/games/g-1/participants']);
+    expect(api.calls).toContain('POST /api/games/g-1/participants');
+  });
+
+  it('needs 2 characters to search and shows recent picks on an empty query', async () => {
+    localStorage.clear();
+    rememberRecentContact({ id: 'u-9', name: 'Rita Recent', email: 'rita@example.com' });
+    mockApi({ 'GET /api/users/contacts/search?q=': () => ok({ users: [] }) });
+    const { user } = renderPanel();
+    expect(await screen.findByRole('button', { name: /Rita Recent/ })).toBeTruthy();
+    await user.type(screen.getByLabelText('Search users'), 'r');
+    expect(screen.getByText('Please enter at least 2 characters to search')).toBeTruthy();
+  });
+
+  it('falls back to matching local contacts when the search call fails', async () => {
+    localStorage.clear();
+    const contact = {
+      id: 'c-1',
+      contactId: 'u-1',
+      name: 'Carla Contact',
+      username: null,
+      email: 'carla@example.com',
+      avatar: null,
+      phone: null,
+      totalGamesPlayed: 0,
+      lastGameDate: null,
+      averageRSVPResponse: null,
+      reliabilityScore: 100,
+      preferredGameTypes: [],
+      notes: '',
+      tags: [],
+      statistics: {
+        totalInvited: 0,
+        totalAccepted: 0,
+        totalDeclined: 0,
+        totalConfirmed: 0,
+        totalWaitlisted: 0,
+        acceptanceRate: 0,
+        confirmationRate: 0,
+      },
+      createdAt: new Date().toISOString(),
+    };
+    mockApi({
+      'GET /api/users/contacts/search?q=': () => ok({ users: [] }),
+      'GET /api/users/contacts/search?q=carla': () => fail(503, 'Service unavailable'),
+      'GET /api/users/contacts': () => ok({ contacts: [contact] }),
+    });
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Search users'), 'carla');
+    await user.click(await screen.findByRole('button', { name: /Carla Contact/ }));
+    expect(screen.getByText('1 participant(s) ready · 1 slot(s) left')).toBeTruthy();
+  });
+
+  it('starts with the contacts chosen on the players page, never more than the slots', () => {
+    mockApi({ 'GET /api/users/contacts/search?q=': () => ok({ users: [] }) });
+    const people: Invitee[] = ['A', 'B', 'C'].map((n) => ({
+      kind: 'user',
+      userId: n,
+      name: `Player ${n}`,
+      email: `${n}@x.io`,
+    }));
+    renderPanel(2, people);
+    expect(screen.getByText('2 participant(s) ready · 0 slot(s) left')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(wizardMessages.slotsExceeded(2));
   });
 });

@@ -1,19 +1,23 @@
 import {
   addParticipantsResponseSchema,
   emailPattern,
-  limits,
   playerMessages,
-  userSearchResponseSchema,
   wizardMessages,
 } from '@pokerhome/domain';
-import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { apiClient } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import type { Invitee } from '../utils/draft.ts';
+import { rememberRecentContact } from '../utils/recent-contacts.ts';
+import { UserSearchList } from './user-search-list.tsx';
+
+/** One person picked in the panel: a registered user, an e-mail invitee or a guest. */
+export type Invitee =
+  | { kind: 'user'; userId: string; name: string; email: string }
+  | { kind: 'email'; email: string }
+  | { kind: 'guest'; firstName: string; lastName: string; email?: string };
 
 type Tab = 'search' | 'email' | 'guest';
 const label = (i: Invitee) =>
@@ -27,8 +31,9 @@ const same = (a: Invitee, b: Invitee) =>
   (a.kind === 'email' && b.kind === 'email' && a.email.toLowerCase() === b.email.toLowerCase());
 
 /**
- * The invitation panel of the invite step (core spec §5): Search Users, By Email, Guest Player, with
- * every rule and message; the selection cannot exceed the remaining slots. Sends to the saved game.
+ * The invitation panel (core spec §5): Search Users, By Email, Guest Player, with every rule and
+ * message; the selection cannot exceed the remaining slots. Sends to a saved game; used by the game
+ * wizard's invite step and by the players page (`initial` holds the contacts chosen there).
  */
 export function InvitationPanel({
   gameId,
@@ -36,32 +41,25 @@ export function InvitationPanel({
   confirmed,
   onSent,
   onSkip,
+  initial = [],
+  skipLabel = 'Skip for now',
 }: {
   gameId: string;
   slots: number;
   confirmed: boolean;
-  onSent: (sent: { label: string; badge: string }[]) => void;
+  onSent: (sent: { label: string; badge: string }[], errors: string[]) => void;
   onSkip: () => void;
+  initial?: Invitee[];
+  skipLabel?: string;
 }) {
   const [tab, setTab] = useState<Tab>('search');
-  const [selected, setSelected] = useState<Invitee[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<Invitee[]>(() => initial.slice(0, Math.max(0, slots)));
+  const [error, setError] = useState<string | null>(() =>
+    initial.length > slots ? wizardMessages.slotsExceeded(slots) : null,
+  );
   const [email, setEmail] = useState('');
   const [guest, setGuest] = useState({ first: '', last: '', email: '' });
   const [sending, setSending] = useState(false);
-  const query = useDeferredValue(q.trim());
-  const search = useQuery({
-    queryKey: ['users', 'search', query],
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(`/users/contacts/search?q=${encodeURIComponent(query)}`, {
-          schema: userSearchResponseSchema,
-          signal,
-        })
-      ).users,
-    enabled: query.length >= limits.searchMinChars,
-  });
 
   const pick = (who: Invitee): boolean => {
     if (selected.some((s) => same(s, who))) return fail(wizardMessages.alreadySelected);
@@ -134,6 +132,7 @@ export function InvitationPanel({
           label: p.user.name,
           badge: p.isGuest ? 'Confirmed · New User' : p.status === 'confirmed' ? 'Confirmed' : 'Invited',
         })),
+        answer.errors,
       );
       setSelected([]);
     } catch (e) {
@@ -174,31 +173,14 @@ export function InvitationPanel({
         ))}
       </div>
       {tab === 'search' && (
-        <div className="space-y-2">
-          <Input
-            aria-label="Search users"
-            placeholder="Name, username or e-mail"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-          {query.length > 0 && query.length < limits.searchMinChars && (
-            <p className="text-sm text-stone-600">{playerMessages.searchTooShort}</p>
-          )}
-          <ul className="max-h-48 space-y-1 overflow-y-auto">
-            {search.data?.map((u) => (
-              <li key={u.id}>
-                <button
-                  type="button"
-                  onClick={() => pick({ kind: 'user', userId: u.id, name: u.name, email: u.email })}
-                  className="w-full rounded-md border border-stone-200 px-3 py-1.5 text-left text-sm hover:bg-stone-50"
-                >
-                  <span className="font-medium">{u.name}</span>{' '}
-                  <span className="text-stone-600">{u.email}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <UserSearchList
+          isPicked={(id) => selected.some((x) => x.kind === 'user' && x.userId === id)}
+          onPick={(u) => {
+            if (pick({ kind: 'user', userId: u.id, name: u.name, email: u.email })) {
+              rememberRecentContact({ id: u.id, name: u.name, email: u.email });
+            }
+          }}
+        />
       )}
       {tab === 'email' && (
         <div className="flex gap-2">
@@ -276,7 +258,7 @@ export function InvitationPanel({
         </span>
         <div className="flex gap-2">
           <Button type="button" variant="ghost" onClick={onSkip}>
-            Skip for now
+            {skipLabel}
           </Button>
           <Button type="button" disabled={sending} onClick={send}>
             {confirmed ? 'Add as Coming' : 'Send Invitations'}

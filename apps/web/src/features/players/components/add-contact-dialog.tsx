@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Contact,
+  limits,
+  type ProductInviteRequest,
+  productInviteRequestSchema,
+} from '@pokerhome/domain';
+import { UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import type { useContactActions } from '../hooks/use-contact-actions.ts';
+import { rememberRecentContact } from '../utils/recent-contacts.ts';
+import { type FoundUser, UserSearchList } from './user-search-list.tsx';
+
+type Actions = ReturnType<typeof useContactActions>;
+const textarea = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600';
+
+/** Add Contact (core spec §2): Search Existing Users to add several at once, or Invite New User by e-mail. */
+export function AddContactDialog({ contacts, actions }: { contacts: Contact[]; actions: Actions }) {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<FoundUser[]>([]);
+  const close = () => {
+    setOpen(false);
+    setPicked([]);
+  };
+  const toggle = (u: FoundUser) =>
+    setPicked((all) => (all.some((p) => p.id === u.id) ? all.filter((p) => p.id !== u.id) : [...all, u]));
+  const addPicked = async () => {
+    for (const u of picked) rememberRecentContact({ id: u.id, name: u.name, email: u.email });
+    await actions.addContacts.mutateAsync({ userIds: picked.map((p) => p.id), known: contacts });
+    close();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <Button onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden /> Add Contact
+      </Button>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Add Contact</DialogTitle>
+        <DialogDescription>
+          Add people who already play here, or invite someone new by e-mail.
+        </DialogDescription>
+        <Tabs defaultValue="search" className="mt-4">
+          <TabsList>
+            <TabsTrigger value="search">Search Existing Users</TabsTrigger>
+            <TabsTrigger value="invite">Invite New User</TabsTrigger>
+          </TabsList>
+          <TabsContent value="search" className="space-y-3">
+            <UserSearchList
+              label="Search existing users"
+              onPick={toggle}
+              isPicked={(id) => picked.some((p) => p.id === id)}
+            />
+            {picked.length > 0 && (
+              <ul className="flex flex-wrap gap-2" aria-label="Selected users">
+                {picked.map((p) => (
+                  <li
+                    key={p.id}
+                    className="inline-flex items-center gap-1 rounded-full bg-felt-50 px-3 py-1 text-sm"
+                  >
+                    {p.name}
+                    <button type="button" aria-label={`Remove ${p.name}`} onClick={() => toggle(p)}>
+                      <X aria-hidden className="size-3.5" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                type="button"
+                disabled={picked.length === 0 || actions.addContacts.isPending}
+                onClick={addPicked}
+              >
+                Add {picked.length || ''} Contact{picked.length === 1 ? '' : 's'}
+              </Button>
+            </div>
+          </TabsContent>
+          <TabsContent value="invite">
+            <InviteNewUserForm actions={actions} onDone={close} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Contact invite (core spec §5): e-mail required, name and message optional. */
+function InviteNewUserForm({ actions, onDone }: { actions: Actions; onDone: () => void }) {
+  const form = useForm<ProductInviteRequest>({
+    resolver: zodResolver(productInviteRequestSchema),
+    defaultValues: { inviteeEmail: '', inviteeName: '', message: '' },
+  });
+  const e = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await actions.invite.mutateAsync(values);
+      form.reset();
+      onDone();
+    } catch (error) {
+      form.setError('root', { message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      {e.root?.message && <Alert tone="danger">{e.root.message}</Alert>}
+      <FormField id="invite-email" label="Email address" error={e.inviteeEmail?.message}>
+        <Input
+          type="email"
+          autoComplete="off"
+          {...fieldControlProps('invite-email', { error: e.inviteeEmail?.message })}
+          {...form.register('inviteeEmail')}
+        />
+      </FormField>
+      <FormField id="invite-name" label="Name (optional)" error={e.inviteeName?.message}>
+        <Input
+          maxLength={100}
+          {...fieldControlProps('invite-name', { error: e.inviteeName?.message })}
+          {...form.register('inviteeName')}
+        />
+      </FormField>
+      <FormField id="invite-message" label="Message (optional)" error={e.message?.message}>
+        <textarea
+          rows={3}
+          maxLength={limits.inviteMessageMax}
+          className={textarea}
+          {...fieldControlProps('invite-message', { error: e.message?.message })}
+          {...form.register('message')}
+        />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Send Invitation
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ProductInvitation } from '@pokerhome/domain';
+import { Mail, RotateCw, X } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Invitations to join the product that nobody has answered yet: resend (new link) or cancel (dead link). */
+export function PendingInvitations({
+  invitations,
+  onResend,
+  onCancel,
+  busy,
+}: {
+  invitations: ProductInvitation[] | undefined;
+  onResend: (invitation: ProductInvitation) => void;
+  onCancel: (invitation: ProductInvitation) => void;
+  busy: boolean;
+}) {
+  return (
+    <Card aria-labelledby="pending-invitations">
+      <CardHeader>
+        <CardTitle id="pending-invitations">Pending Invitations</CardTitle>
+        <CardDescription>People you invited to join who have not signed up yet.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {invitations === undefined ? (
+          <p className="text-sm text-stone-600">Loading invitations…</p>
+        ) : invitations.length === 0 ? (
+          <p className="text-sm text-stone-600">No pending invitations</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {invitations.map((inv) => (
+              <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-medium">
+                    <Mail aria-hidden className="size-4 text-stone-500" />
+                    <span className="break-all">{inv.inviteeEmail}</span>
+                  </p>
+                  <p className="text-xs text-stone-600">
+                    {inv.inviteeName ? `${inv.inviteeName} · ` : ''}Sent {when(inv.sentAt)} · Expires{' '}
+                    {when(inv.expiresAt)}
+                  </p>
+                </div>
+                <div className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => onResend(inv)}
+                    aria-label={`Resend invitation to ${inv.inviteeEmail}`}
+                  >
+                    <RotateCw aria-hidden /> Resend
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() => onCancel(inv)}
+                    aria-label={`Cancel invitation to ${inv.inviteeEmail}`}
+                  >
+                    <X aria-hidden /> Cancel
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

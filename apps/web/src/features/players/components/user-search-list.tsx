@@ -1,0 +1,96 @@
+import { limits, playerMessages, userSearchResponseSchema } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Input } from '@/components/ui/input.tsx';
+import { apiClient } from '@/lib/api-client.ts';
+import { contactsQueryOptions } from '../api/contacts.ts';
+import { matchLocally, type RecentContact, readRecentContacts } from '../utils/recent-contacts.ts';
+
+export type FoundUser = { id: string; name: string; email: string; hint?: string };
+
+/**
+ * Search Users (core spec §5, §9): 2+ characters; an empty query shows the 5 most recent picks and the
+ * server's suggestions (frequent co-players first); when the search call fails, local contacts match.
+ */
+export function UserSearchList({
+  onPick,
+  isPicked,
+  label = 'Search users',
+}: {
+  onPick: (user: FoundUser) => void;
+  isPicked?: (id: string) => boolean;
+  label?: string;
+}) {
+  const [q, setQ] = useState('');
+  const query = useDeferredValue(q.trim());
+  const [recent] = useState<RecentContact[]>(() => readRecentContacts().slice(0, limits.recentContactsShown));
+  const tooShort = query.length > 0 && query.length < limits.searchMinChars;
+  const search = useQuery({
+    queryKey: ['users', 'search', query],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get(`/users/contacts/search?q=${encodeURIComponent(query)}`, {
+          schema: userSearchResponseSchema,
+          signal,
+        })
+      ).users,
+    enabled: !tooShort,
+    retry: false,
+  });
+  const contacts = useQuery({ ...contactsQueryOptions(), enabled: search.isError });
+
+  const found: FoundUser[] = search.isError
+    ? matchLocally(contacts.data ?? [], query).map((c) => ({
+        id: c.contactId,
+        name: c.name,
+        email: c.email,
+        hint: 'Contact',
+      }))
+    : (search.data ?? []).map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        ...(u.isFrequentPlayer ? { hint: 'Frequent player' } : {}),
+      }));
+  const recentShown = query === '' ? recent.filter((r) => !found.some((f) => f.id === r.id)) : [];
+  const rows: FoundUser[] = [...recentShown.map((r) => ({ ...r, hint: 'Recent' })), ...found];
+
+  return (
+    <div className="space-y-2">
+      <Input
+        aria-label={label}
+        placeholder="Name, username or e-mail"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      {tooShort && <p className="text-sm text-stone-600">{playerMessages.searchTooShort}</p>}
+      {search.isError && (
+        <p className="text-xs text-amber-800">Search is unavailable; showing matching contacts.</p>
+      )}
+      {query.length >= limits.searchMinChars && !search.isFetching && rows.length === 0 && (
+        <p className="text-sm text-stone-600">No users found matching "{query}"</p>
+      )}
+      <ul className="max-h-56 space-y-1 overflow-y-auto">
+        {rows.map((u) => {
+          const picked = isPicked?.(u.id) ?? false;
+          return (
+            <li key={u.id}>
+              <button
+                type="button"
+                aria-pressed={picked}
+                onClick={() => onPick(u)}
+                className="flex w-full items-center justify-between gap-2 rounded-md border border-stone-200 px-3 py-1.5 text-left text-sm hover:bg-stone-50 aria-pressed:border-felt-600 aria-pressed:bg-felt-50"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium">{u.name}</span>{' '}
+                  <span className="break-all text-stone-600">{u.email}</span>
+                </span>
+                {u.hint && <span className="shrink-0 text-xs text-stone-500">{u.hint}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

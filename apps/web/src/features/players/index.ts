@@ -1,0 +1,1 @@
+export { InvitationPanel, type Invitee } from './components/invitation-panel.tsx';
