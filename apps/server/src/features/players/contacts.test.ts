@@ -128,7 +128,11 @@ describe.each(backends)('contacts on %s', (backend) => {
     const b = await signedIn(ctx.server.url, 'participant', { firstName: 'Bram' });
     const gameId = (await host.post('/api/games', gamePayload())).body.data.game.id;
     await host.post(`/api/games/${gameId}/participants`, {
-      participants: [{ userId: a.user.id }, { userId: b.user.id }],
+      participants: [
+        { userId: a.user.id },
+        { userId: b.user.id },
+        { isGuest: true, guestFirstName: 'Gus', guestLastName: 'Guest' },
+      ],
       sendEmailInvitations: false,
     });
     await a.post(`/api/games/${gameId}/rsvp`, { status: 'accepted' });
@@ -139,8 +143,10 @@ describe.each(backends)('contacts on %s', (backend) => {
       [
         ['hosted', 'Anna', 'accepted'],
         ['hosted', 'Bram', 'declined'],
+        ['hosted', 'Gus', 'confirmed'],
       ],
     );
+    // The guest was seated, not invited: the rates count invitations only.
     expect(body.data.statistics).toMatchObject({ totalInvited: 2, totalAccepted: 1, acceptanceRate: 50 });
     expect(body.data.months).toHaveLength(12);
     expect(body.data.months.at(-1)).toMatchObject({

@@ -9,6 +9,9 @@ const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
 const hostedBy = (me: string) =>
   sql`g.host_id = ${me} and g.status <> 'draft' and p.user_id is distinct from ${me}`;
 
+/** Invitations only: guests are seated directly and never asked, so they would inflate the rates. */
+const invitedBy = (me: string) => sql`${hostedBy(me)} and not p.is_guest`;
+
 export type ParticipationRow = {
   id: string;
   role: 'hosted' | 'played';
@@ -56,7 +59,7 @@ export async function statistics(db: Db, me: string) {
       count(*) filter (where p.status in ('confirmed', 'eliminated'))::int as confirmed,
       count(*) filter (where p.status = 'waitlisted')::int as waitlisted
     from game_participants p join games g on g.id = p.game_id
-    where ${hostedBy(me)}`);
+    where ${invitedBy(me)}`);
   return (
     rowsOf<StatisticsCounts>(result)[0] ?? {
       invited: 0,
@@ -88,7 +91,7 @@ export async function monthly(db: Db, me: string, months: number) {
       select to_char(coalesce(p.invited_at, p.created_at) at time zone 'UTC', 'YYYY-MM') as month,
         p.status, g.scheduled_date, g.status as game_status
       from game_participants p join games g on g.id = p.game_id
-      where ${hostedBy(me)}
+      where ${invitedBy(me)}
     )
     select s.month,
       count(m.status)::int as invited,

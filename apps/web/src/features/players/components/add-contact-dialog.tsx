@@ -54,7 +54,7 @@ export function AddContactDialog({ contacts, actions }: { contacts: Contact[]; a
           </TabsList>
           <TabsContent value="search" className="space-y-3">
             <UserSearchList
-              label="Search existing users"
+              label="Find a player"
               onPick={toggle}
               isPicked={(id) => picked.some((p) => p.id === id)}
             />
