@@ -162,4 +162,18 @@ describe.each(backends)('contacts on %s', (backend) => {
     expect(mine.statistics.totalInvited).toBe(0);
     expect((await new TestClient(ctx.server.url).get('/api/users/participation')).status).toBe(401);
   });
+
+  it('refuses invitations beyond the free slots with the panel message', async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    const people = await Promise.all([1, 2, 3].map(() => signedIn(ctx.server.url, 'participant')));
+    const gameId = (await host.post('/api/games', gamePayload({ maxParticipants: 2 }))).body.data.game.id;
+    const answer = await host.post(`/api/games/${gameId}/participants`, {
+      participants: people.map((p) => ({ userId: p.user.id })),
+      sendEmailInvitations: false,
+    });
+    expect(answer.body.data.participants).toHaveLength(2);
+    expect(answer.body.data.errors).toEqual([
+      `${people[2]!.user.email}: Cannot invite more than 2 participants`,
+    ]);
+  });
 });
