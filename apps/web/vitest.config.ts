@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
+    // Generous for a loaded CI machine; a test that hangs still fails.
+    testTimeout: 30_000,
   },
 });
