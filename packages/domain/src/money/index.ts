@@ -1,2 +1,4 @@
 export * from './icm.ts';
+export * from './ledger.ts';
+export * from './ledger-rules.ts';
 export * from './settle-up.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
+import { entryOptionSchema, payoutRoundingSchema } from '../ledger/kinds.ts';
 import { gameMessages as m } from './messages.ts';
 
 export const gameTypes = ['tournament', 'cash_game'] as const;
@@ -60,6 +61,12 @@ export const buyInSchema = z.object({
   additionalFees: z
     .object({ houseFee: fee.default(0), serviceFee: fee.default(0), processingFee: fee.default(0) })
     .default({ houseFee: 0, serviceFee: 0, processingFee: 0 }),
+  // Tournament terms the ledger enforces; absent means not allowed (a freezeout).
+  rebuy: entryOptionSchema.optional(),
+  addOn: entryOptionSchema.optional(),
+  /** untilLevel: the last level of late registration. */
+  reEntry: entryOptionSchema.optional(),
+  payoutRounding: payoutRoundingSchema.optional(),
 });
 
 export const blindLevelSchema = z.object({

@@ -3,6 +3,13 @@ import { currencies } from '../../constants.ts';
 import { participantSchema, participantStatuses } from './participants.ts';
 import { blindLevelSchema, gameStatuses, gameTypes, payoutShareSchema } from './payload.ts';
 
+const entryOptionResponseSchema = z.object({
+  allowed: z.boolean(),
+  price: z.number().nullable(),
+  chips: z.number().int().nullable(),
+  untilLevel: z.number().int().nullable(),
+});
+
 const moneySchema = z.object({ amount: z.number(), currency: z.enum(currencies) });
 
 /** A game as lists show it. */
@@ -34,6 +41,10 @@ export const gameSchema = gameSummarySchema.extend({
     structure: z.string(),
     cashGameBlinds: z.object({ smallBlind: z.number(), bigBlind: z.number() }).nullable(),
     additionalFees: z.object({ houseFee: z.number(), serviceFee: z.number(), processingFee: z.number() }),
+    rebuy: entryOptionResponseSchema,
+    addOn: entryOptionResponseSchema,
+    reEntry: entryOptionResponseSchema,
+    payoutRounding: z.number(),
   }),
   blindStructure: z
     .object({

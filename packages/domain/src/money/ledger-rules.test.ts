@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ledgerMessages as m } from '../schemas/ledger/messages.ts';
+import { emptyTotals } from './ledger.ts';
+import {
+  defaultEntryAmount,
+  type EntryRuleTerms,
+  isPrizePoolFinal,
+  ledgerEntryRefusal,
+} from './ledger-rules.ts';
+
+const off = { allowed: false, priceCents: 2000, chips: 2000, untilLevel: null };
+const terms: EntryRuleTerms = {
+  rebuy: { allowed: true, priceCents: 2000, chips: 2000, untilLevel: 4 },
+  addOn: { allowed: true, priceCents: 1000, chips: 3000, untilLevel: 4 },
+  reEntry: { allowed: true, priceCents: 2000, chips: 2000, untilLevel: 2 },
+};
+const boughtIn = { ...emptyTotals().counts, buy_in: 1 };
+const at = (currentLevel: number, status: 'active' | 'paused' | 'completed' = 'active') => ({
+  status,
+  currentLevel,
+});
+const refusal = (over: Partial<Parameters<typeof ledgerEntryRefusal>[0]>) =>
+  ledgerEntryRefusal({
+    gameType: 'tournament',
+    kind: 'rebuy',
+    amountCents: undefined,
+    counts: boughtIn,
+    terms,
+    tournament: at(1),
+    ...over,
+  });
+
+describe('ledger rules', () => {
+  it('takes rebuys only when allowed, while the tournament runs, until their level', () => {
+    expect(refusal({})).toBeNull();
+    expect(refusal({ tournament: at(4) })).toBeNull();
+    expect(refusal({ tournament: at(5) })).toBe(m.rebuyClosed(4));
+    expect(refusal({ terms: { ...terms, rebuy: off } })).toBe(m.rebuyNotAllowed);
+    expect(refusal({ tournament: null })).toBe(m.tournamentNotStarted);
+    expect(refusal({ tournament: at(2, 'completed') })).toBe(m.tournamentFinished);
+    expect(refusal({ counts: emptyTotals().counts })).toBe(m.notBoughtIn);
+  });
+
+  it('takes one add-on per player, and re-entries only during late registration', () => {
+    expect(refusal({ kind: 'add_on' })).toBeNull();
+    expect(refusal({ kind: 'add_on', counts: { ...boughtIn, add_on: 1 } })).toBe(m.alreadyAddOn);
+    expect(refusal({ kind: 're_entry', tournament: at(2) })).toBeNull();
+    expect(refusal({ kind: 're_entry', tournament: at(3) })).toBe(m.reEntryClosed);
+  });
+
+  it('keeps one buy-in per player, and the kinds of each game type', () => {
+    expect(refusal({ kind: 'buy_in', counts: emptyTotals().counts, tournament: null })).toBeNull();
+    expect(refusal({ kind: 'buy_in' })).toBe(m.alreadyBoughtIn);
+    expect(refusal({ kind: 'top_up' })).toBe(m.cashOnly);
+    expect(refusal({ gameType: 'cash_game', kind: 'rebuy' })).toBe(m.tournamentOnly);
+    expect(refusal({ gameType: 'cash_game', kind: 'top_up', tournament: null })).toBeNull();
+    expect(refusal({ gameType: 'cash_game', kind: 'cash_out' })).toBe(m.amountRequired);
+    expect(refusal({ gameType: 'cash_game', kind: 'cash_out', amountCents: 0 })).toBeNull();
+    expect(
+      refusal({
+        gameType: 'cash_game',
+        kind: 'cash_out',
+        amountCents: 0,
+        counts: { ...boughtIn, cash_out: 1 },
+      }),
+    ).toBe(m.alreadyCashedOut);
+    expect(refusal({ kind: 'payout', counts: emptyTotals().counts, amountCents: 100 })).toBe(m.notBoughtIn);
+  });
+
+  it('calls the pool final once every period is over, or at once for a freezeout', () => {
+    expect(isPrizePoolFinal(terms, null)).toBe(false);
+    expect(isPrizePoolFinal(terms, at(4))).toBe(false);
+    expect(isPrizePoolFinal(terms, at(5))).toBe(true);
+    expect(isPrizePoolFinal(terms, at(1, 'completed'))).toBe(true);
+    expect(isPrizePoolFinal({ rebuy: off, addOn: off, reEntry: off }, at(1))).toBe(true);
+    expect(isPrizePoolFinal({ ...terms, rebuy: { ...terms.rebuy, untilLevel: null } }, at(9))).toBe(false);
+  });
+
+  it('prices an entry from the game when the host does not type an amount', () => {
+    expect(defaultEntryAmount('add_on', { ...terms, buyInCents: 2000 })).toBe(1000);
+    expect(defaultEntryAmount('payout', { ...terms, buyInCents: 2000 })).toBeNull();
+  });
+});

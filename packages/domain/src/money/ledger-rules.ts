@@ -1,0 +1,129 @@
+import type { EntryTerms, LedgerEntryKind } from '../schemas/ledger/kinds.ts';
+import { cashEntryKinds, tournamentEntryKinds } from '../schemas/ledger/kinds.ts';
+import { ledgerMessages as m } from '../schemas/ledger/messages.ts';
+
+export type EntryRuleTerms = { rebuy: EntryTerms; addOn: EntryTerms; reEntry: EntryTerms };
+export type LiveTournament = {
+  status: 'scheduled' | 'active' | 'paused' | 'completed' | 'cancelled';
+  currentLevel: number;
+};
+
+const live = (t: LiveTournament | null) => t !== null && (t.status === 'active' || t.status === 'paused');
+
+/**
+ * Why an entry may not be recorded now, or null. Shared by the server (which enforces it) and the
+ * web (which disables the button with the same words). `counts` are the player's entries by kind,
+ * net of reversals.
+ */
+export function ledgerEntryRefusal(input: {
+  gameType: 'tournament' | 'cash_game';
+  kind: LedgerEntryKind;
+  amountCents: number | undefined;
+  counts: Record<LedgerEntryKind, number>;
+  terms: EntryRuleTerms;
+  tournament: LiveTournament | null;
+}): string | null {
+  const { kind, counts, terms, tournament } = input;
+  if (input.gameType === 'tournament' && !(tournamentEntryKinds as readonly string[]).includes(kind))
+    return m.cashOnly;
+  if (input.gameType === 'cash_game' && !(cashEntryKinds as readonly string[]).includes(kind))
+    return m.tournamentOnly;
+  const boughtIn = counts.buy_in + counts.re_entry > 0;
+  switch (kind) {
+    case 'buy_in':
+      if (counts.buy_in > 0)
+        return input.gameType === 'tournament' ? m.alreadyBoughtIn : m.alreadyBoughtInCash;
+      return null;
+    case 'top_up':
+      return boughtIn ? null : m.notBoughtIn;
+    case 'cash_out':
+      if (!boughtIn) return m.notBoughtIn;
+      if (counts.cash_out > 0) return m.alreadyCashedOut;
+      return input.amountCents === undefined ? m.amountRequired : null;
+    case 'payout':
+    case 'bounty':
+      if (!boughtIn) return m.notBoughtIn;
+      return input.amountCents === undefined ? m.amountRequired : null;
+    case 'rebuy':
+      return periodRefusal(terms.rebuy, m.rebuyNotAllowed, m.rebuyClosed, tournament) ?? needsBuyIn(boughtIn);
+    case 'add_on':
+      return (
+        periodRefusal(terms.addOn, m.addOnNotAllowed, m.addOnClosed, tournament) ??
+        needsBuyIn(boughtIn) ??
+        (counts.add_on > 0 ? m.alreadyAddOn : null)
+      );
+    case 're_entry':
+      return (
+        periodRefusal(terms.reEntry, m.reEntryNotAllowed, () => m.reEntryClosed, tournament) ??
+        needsBuyIn(boughtIn)
+      );
+  }
+}
+
+const needsBuyIn = (boughtIn: boolean) => (boughtIn ? null : m.notBoughtIn);
+
+/** Rebuys, add-ons and re-entries happen while the tournament runs, up to and including their level. */
+function periodRefusal(
+  terms: EntryTerms,
+  notAllowed: string,
+  closed: (level: number) => string,
+  tournament: LiveTournament | null,
+): string | null {
+  if (!terms.allowed) return notAllowed;
+  if (tournament === null || tournament.status === 'scheduled') return m.tournamentNotStarted;
+  if (!live(tournament)) return m.tournamentFinished;
+  if (terms.untilLevel !== null && tournament.currentLevel > terms.untilLevel)
+    return closed(terms.untilLevel);
+  return null;
+}
+
+/**
+ * The prize pool is final once nothing more can be bought: the tournament is over, or it runs past
+ * the last level of every rebuy, add-on and re-entry period (a freezeout: as soon as it starts).
+ */
+export function isPrizePoolFinal(terms: EntryRuleTerms, tournament: LiveTournament | null): boolean {
+  if (tournament === null || tournament.status === 'scheduled') return false;
+  if (!live(tournament)) return true;
+  return [terms.rebuy, terms.addOn, terms.reEntry].every(
+    (t) => !t.allowed || (t.untilLevel !== null && tournament.currentLevel > t.untilLevel),
+  );
+}
+
+/** The price of an entry when the host does not type one; null: the host must (payouts, cash-outs). */
+export function defaultEntryAmount(
+  kind: LedgerEntryKind,
+  terms: EntryRuleTerms & { buyInCents: number },
+): number | null {
+  switch (kind) {
+    case 'buy_in':
+    case 'top_up':
+      return terms.buyInCents;
+    case 'rebuy':
+      return terms.rebuy.priceCents;
+    case 'add_on':
+      return terms.addOn.priceCents;
+    case 're_entry':
+      return terms.reEntry.priceCents;
+    default:
+      return null;
+  }
+}
+
+/** The chips an entry buys in a tournament when the host does not say. */
+export function defaultEntryChips(
+  kind: LedgerEntryKind,
+  terms: EntryRuleTerms & { startingChips: number | null },
+): number | null {
+  switch (kind) {
+    case 'buy_in':
+      return terms.startingChips;
+    case 'rebuy':
+      return terms.rebuy.chips;
+    case 'add_on':
+      return terms.addOn.chips;
+    case 're_entry':
+      return terms.reEntry.chips;
+    default:
+      return null;
+  }
+}

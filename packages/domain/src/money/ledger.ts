@@ -1,0 +1,117 @@
+import {
+  feeBearingKinds,
+  isMoneyIn,
+  type LedgerEntryKind,
+  ledgerEntryKinds,
+  moneyOutKinds,
+} from '../schemas/ledger/kinds.ts';
+import { payoutPresetForPlayers, splitPrizePool } from '../tournament/payouts.ts';
+import { settleUp } from './settle-up.ts';
+
+/** One ledger row as the arithmetic needs it. Amounts are integer cents; a reversal's are negative. */
+export type LedgerLine = {
+  playerKey: string;
+  kind: LedgerEntryKind;
+  amountCents: number;
+  houseFeeCents: number;
+  serviceFeeCents: number;
+  processingFeeCents: number;
+  /** A correction takes one entry of its kind back. */
+  isReversal: boolean;
+};
+
+export type PlayerTotals = {
+  inCents: number;
+  outCents: number;
+  /** Service and processing fees, paid on top of the amounts. */
+  feesCents: number;
+  houseFeeCents: number;
+  netCents: number;
+  /** Entries of each kind, net of reversals. */
+  counts: Record<LedgerEntryKind, number>;
+};
+
+const zeroCounts = () =>
+  Object.fromEntries(ledgerEntryKinds.map((k) => [k, 0])) as Record<LedgerEntryKind, number>;
+
+export const emptyTotals = (): PlayerTotals => ({
+  inCents: 0,
+  outCents: 0,
+  feesCents: 0,
+  houseFeeCents: 0,
+  netCents: 0,
+  counts: zeroCounts(),
+});
+
+/** Each player's money in, out and net (out − in − fees), and their entries by kind. */
+export function totalsByPlayer(lines: readonly LedgerLine[]): Map<string, PlayerTotals> {
+  const totals = new Map<string, PlayerTotals>();
+  for (const line of lines) {
+    const t = totals.get(line.playerKey) ?? emptyTotals();
+    if (isMoneyIn(line.kind)) t.inCents += line.amountCents;
+    else t.outCents += line.amountCents;
+    t.feesCents += line.serviceFeeCents + line.processingFeeCents;
+    t.houseFeeCents += line.houseFeeCents;
+    t.counts[line.kind] += line.isReversal ? -1 : 1;
+    t.netCents = t.outCents - t.inCents - t.feesCents;
+    totals.set(line.playerKey, t);
+  }
+  return totals;
+}
+
+/**
+ * The tournament prize pool (second spec §9: "(buy-in minus house fee) times participants"): every
+ * buy-in, rebuy, add-on and re-entry, minus the house fee withheld from each entry. Service and
+ * processing fees are paid on top and never reach the pool; payouts and bounties do not change it.
+ */
+export function prizePoolOf(lines: readonly LedgerLine[]) {
+  let grossCents = 0;
+  let houseFeeCents = 0;
+  let serviceFeeCents = 0;
+  let processingFeeCents = 0;
+  let entries = 0;
+  for (const line of lines) {
+    if (isMoneyIn(line.kind)) grossCents += line.amountCents;
+    houseFeeCents += line.houseFeeCents;
+    serviceFeeCents += line.serviceFeeCents;
+    processingFeeCents += line.processingFeeCents;
+    if (feeBearingKinds.includes(line.kind)) entries += line.isReversal ? -1 : 1;
+  }
+  return {
+    grossCents,
+    houseFeeCents,
+    serviceFeeCents,
+    processingFeeCents,
+    netPoolCents: Math.max(0, grossCents - houseFeeCents),
+    entries: Math.max(0, entries),
+  };
+}
+
+/** Sum of the money paid out of a kind (payouts, bounties, cash-outs). */
+export const paidOutCents = (lines: readonly LedgerLine[], kind: LedgerEntryKind) =>
+  lines.filter((l) => l.kind === kind && moneyOutKinds.includes(kind)).reduce((n, l) => n + l.amountCents, 0);
+
+/**
+ * The payout of each place: the game's percentages or the preset for the field size, each place
+ * rounded down to `unitCents`, the remainder to first place, so the places sum to the pool exactly.
+ */
+export function payoutPlan(
+  netPoolCents: number,
+  percentages: readonly number[] | null,
+  entries: number,
+  unitCents = 1,
+) {
+  const shares = percentages?.length ? [...percentages] : payoutPresetForPlayers(entries);
+  return { percentages: shares, amounts: splitPrizePool(netPoolCents, shares, Math.max(1, unitCents)) };
+}
+
+export const houseKey = '~house';
+
+/**
+ * Who pays whom after a cash game. Each player's net is their cash-out minus what they put in and
+ * the fees they paid; the house is one more party, owed the fees. When the cash-outs equal the
+ * money in play the nets sum to zero; otherwise the imbalance is reported (settle-up flags it).
+ */
+export function settleCashGame(nets: Record<string, number>, houseCents: number) {
+  return settleUp(houseCents === 0 ? nets : { ...nets, [houseKey]: houseCents });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Every kind of ledger entry; which of them a game takes depends on its type. */
+export const ledgerEntryKinds = [
+  'buy_in',
+  'rebuy',
+  'add_on',
+  're_entry',
+  'payout',
+  'bounty',
+  'top_up',
+  'cash_out',
+] as const;
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+export const tournamentEntryKinds = [
+  'buy_in',
+  'rebuy',
+  'add_on',
+  're_entry',
+  'payout',
+  'bounty',
+] as const satisfies readonly LedgerEntryKind[];
+export const cashEntryKinds = ['buy_in', 'top_up', 'cash_out'] as const satisfies readonly LedgerEntryKind[];
+
+/** Money a player puts in (the pool, or the chips of a cash game) and money paid back out. */
+export const moneyInKinds: readonly LedgerEntryKind[] = ['buy_in', 'rebuy', 'add_on', 're_entry', 'top_up'];
+export const moneyOutKinds: readonly LedgerEntryKind[] = ['payout', 'bounty', 'cash_out'];
+/** The entries that count as a tournament entry: they carry the game's fees and size the field. */
+export const feeBearingKinds: readonly LedgerEntryKind[] = ['buy_in', 're_entry'];
+
+export const isMoneyIn = (kind: LedgerEntryKind) => moneyInKinds.includes(kind);
+
+/**
+ * Terms of a rebuy, an add-on or a re-entry as the buy-in step sends them (major units, like the
+ * buy-in). `price` null: the buy-in amount; `chips` null: the starting chips; `untilLevel` null: as
+ * long as the tournament runs. For a re-entry `untilLevel` is the last level of late registration.
+ */
+export const entryOptionSchema = z.object({
+  allowed: z.boolean().default(false),
+  price: z
+    .number()
+    .gt(0, 'Price must be greater than 0')
+    .max(10_000, 'Price cannot exceed $10,000')
+    .multipleOf(0.01)
+    .nullish(),
+  chips: z.number().int().min(1, 'Chips must be at least 1').max(10_000_000).nullish(),
+  untilLevel: z.number().int().min(1, 'Level must be at least 1').max(1000).nullish(),
+});
+export type EntryOption = z.infer<typeof entryOptionSchema>;
+
+/** Payouts are rounded down to this unit (major units); what is left goes to first place. */
+export const payoutRoundingSchema = z
+  .number()
+  .min(0.01, 'Rounding must be at least 0.01')
+  .max(1000, 'Rounding cannot exceed 1000')
+  .multipleOf(0.01);
+
+/** The same terms in cents, resolved against the game (what the ledger rules read). */
+export type EntryTerms = {
+  allowed: boolean;
+  priceCents: number;
+  chips: number | null;
+  untilLevel: number | null;
+};

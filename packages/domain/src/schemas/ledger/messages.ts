@@ -1,0 +1,58 @@
+/**
+ * Ledger texts. The spec shows the ledger only as a mock-up row (second spec §3: "player name,
+ * buy-in, rebuy, total, status Paid or Pending"); those words are quoted, the rest are ours.
+ */
+export const ledgerMessages = {
+  paid: 'Paid',
+  pending: 'Pending',
+  total: 'Total',
+  house: 'House',
+  kindLabels: {
+    buy_in: 'Buy-in',
+    rebuy: 'Rebuy',
+    add_on: 'Add-on',
+    re_entry: 'Re-entry',
+    payout: 'Payout',
+    bounty: 'Bounty',
+    top_up: 'Top-up',
+    cash_out: 'Cash-out',
+  },
+  // Requests
+  playerRequired: 'Choose a player',
+  amountInvalid: 'The amount must be a whole number of cents, 0 or more',
+  amountTooLarge: 'The amount cannot exceed $1,000,000',
+  chipsInvalid: 'Chips must be a whole number, 0 or more',
+  noteTooLong: 'Note cannot exceed 500 characters',
+  reasonRequired: 'Give a reason for the correction',
+  reasonTooLong: 'Reason cannot exceed 500 characters',
+  periodInvalid: 'The start date must be on or before the end date',
+  periodTooLong: 'A report covers at most 366 days',
+  // Rules
+  playerNotInGame: 'This player is not in this game',
+  cashOnly: 'This entry is for cash games only',
+  tournamentOnly: 'This entry is for tournaments only',
+  amountRequired: 'Enter the amount',
+  alreadyBoughtIn: 'This player has already bought in; record a rebuy or a re-entry instead',
+  alreadyBoughtInCash: 'This player has already bought in; record a top-up instead',
+  notBoughtIn: 'This player has not bought in yet',
+  alreadyCashedOut: 'This player has already cashed out',
+  alreadyAddOn: 'This player has already taken the add-on',
+  rebuyNotAllowed: 'Rebuys are not allowed in this tournament',
+  rebuyClosed: (level: number) => `Rebuys were allowed until level ${level}`,
+  addOnNotAllowed: 'Add-ons are not allowed in this tournament',
+  addOnClosed: (level: number) => `The add-on period ended with level ${level}`,
+  reEntryNotAllowed: 'Re-entries are not allowed in this tournament',
+  reEntryClosed: 'Re-entry is only possible during late registration',
+  tournamentNotStarted: 'The tournament has not started yet',
+  tournamentFinished: 'The tournament has finished',
+  // Corrections
+  entryNotFound: 'Ledger entry not found',
+  alreadyReversed: 'This entry has already been reversed',
+  reversalOfReversal: 'A correction cannot be reversed; record the entry again instead',
+  reversalNote: (reason: string) => `Correction: ${reason}`,
+  // Results
+  unbalanced: 'Cash-outs do not balance the buy-ins',
+  missingCashOuts: 'Not cashed out yet',
+  noPayoutsToRecord: 'There are no payouts left to record',
+  tournamentNotComplete: 'Payouts are recorded once the tournament is complete',
+} as const;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ledgerEntryKinds } from './kinds.ts';
+import { ledgerMessages as m } from './messages.ts';
+
+export const ledgerLimits = {
+  /** $1,000,000: above any home game's pool, far below integer overflow. */
+  amountMaxCents: 100_000_000,
+  chipsMax: 1_000_000_000,
+  noteMax: 500,
+  periodMaxDays: 366,
+} as const;
+
+/**
+ * `POST /api/games/{id}/ledger/entries`. The player by participant id, or by user id for a
+ * registered player. No amount: the game's price for the kind (buy-in, rebuy, add-on, re-entry,
+ * top-up); payouts, bounties and cash-outs need one.
+ */
+export const recordLedgerEntryRequestSchema = z
+  .object({
+    participantId: z.uuid({ error: m.playerRequired }).optional(),
+    userId: z.uuid({ error: m.playerRequired }).optional(),
+    kind: z.enum(ledgerEntryKinds),
+    amountCents: z
+      .number({ error: m.amountInvalid })
+      .int(m.amountInvalid)
+      .min(0, m.amountInvalid)
+      .max(ledgerLimits.amountMaxCents, m.amountTooLarge)
+      .optional(),
+    chips: z
+      .number({ error: m.chipsInvalid })
+      .int(m.chipsInvalid)
+      .min(0, m.chipsInvalid)
+      .max(ledgerLimits.chipsMax)
+      .optional(),
+    note: z.string().trim().max(ledgerLimits.noteMax, m.noteTooLong).default(''),
+  })
+  .refine((v) => (v.participantId === undefined) !== (v.userId === undefined), {
+    message: m.playerRequired,
+    path: ['participantId'],
+  });
+export type RecordLedgerEntryRequest = z.infer<typeof recordLedgerEntryRequestSchema>;
+export type RecordLedgerEntryForm = z.input<typeof recordLedgerEntryRequestSchema>;
+
+/** `POST /api/games/{id}/ledger/entries/{entryId}/reverse`: a correction is a new, opposite entry. */
+export const reverseLedgerEntryRequestSchema = z.object({
+  reason: z
+    .string({ error: m.reasonRequired })
+    .trim()
+    .min(1, m.reasonRequired)
+    .max(ledgerLimits.noteMax, m.reasonTooLong),
+});
+export type ReverseLedgerEntryRequest = z.infer<typeof reverseLedgerEntryRequestSchema>;
+
+const dayMs = 24 * 60 * 60_000;
+
+/** `GET /api/reports/period(.csv)?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included, in the user's time zone. */
+export const periodReportQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .refine((q) => q.from <= q.to, { message: m.periodInvalid, path: ['from'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < ledgerLimits.periodMaxDays * dayMs, {
+    message: m.periodTooLong,
+    path: ['to'],
+  });
+export type PeriodReportQuery = z.infer<typeof periodReportQuerySchema>;
