@@ -28,6 +28,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) is discarded by
+    // the pool and replaced on the next query; unhandled, its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -55,3 +55,15 @@ export function codeForStatus(status: number): ErrorCode {
 export function defaultMessageFor(code: ErrorCode): string {
   return defaultMessages[code];
 }
+
+/**
+ * Whether a database error is a unique-index violation (PostgreSQL 23505), directly or wrapped by
+ * Drizzle: the index decided a race, which the caller answers as a 409.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -5,6 +5,8 @@
  */
 export type DomainEvents = {
   'user-registered': { userId: string; email: string; invitationToken?: string };
+  /** The ledger of a game took an entry; `chips` when it changes a player's stack (rebuy, add-on). */
+  'ledger-changed': { gameId: string; chips?: { participantId: string; delta: number } };
 };
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;

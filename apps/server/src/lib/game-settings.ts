@@ -1,4 +1,4 @@
-import type { Currency } from '@pokerhome/domain';
+import type { Currency, EntryOption } from '@pokerhome/domain';
 import type { games } from '../db/schema.ts';
 
 /** Money travels in major units and is stored in integer cents. */
@@ -12,6 +12,10 @@ type BuyIn = {
   structure: string;
   cashGameBlinds?: { smallBlind: number; bigBlind: number } | undefined;
   additionalFees: { houseFee: number; serviceFee: number; processingFee: number };
+  rebuy?: EntryOption | undefined;
+  addOn?: EntryOption | undefined;
+  reEntry?: EntryOption | undefined;
+  payoutRounding?: number | undefined;
 };
 type SettingsRow = Pick<
   typeof games.$inferSelect,
@@ -26,7 +30,18 @@ type SettingsRow = Pick<
   | 'processingFeeCents'
   | 'cashSmallBlindCents'
   | 'cashBigBlindCents'
+  | EntryColumns<'rebuy'>
+  | 'rebuyUntilLevel'
+  | EntryColumns<'addOn'>
+  | 'addOnUntilLevel'
+  | EntryColumns<'reEntry'>
+  | 'lateRegistrationEndLevel'
+  | 'payoutUnitCents'
 >;
+type EntryColumns<P extends string> = `${P}Allowed` | `${P}PriceCents` | `${P}Chips`;
+
+const centsOrNull = (amount: number | null | undefined) => (amount == null ? null : toCents(amount));
+const centsBackOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
 /** A game's or template's buy-in, from the wire shape to its columns (cents). */
 export function buyInToColumns(buyIn: BuyIn) {
@@ -40,6 +55,20 @@ export function buyInToColumns(buyIn: BuyIn) {
     processingFeeCents: toCents(fees.processingFee),
     cashSmallBlindCents: buyIn.cashGameBlinds ? toCents(buyIn.cashGameBlinds.smallBlind) : null,
     cashBigBlindCents: buyIn.cashGameBlinds ? toCents(buyIn.cashGameBlinds.bigBlind) : null,
+    // Absent terms mean not allowed: the buy-in is replaced whole, like the fees.
+    rebuyAllowed: buyIn.rebuy?.allowed ?? false,
+    rebuyPriceCents: centsOrNull(buyIn.rebuy?.price),
+    rebuyChips: buyIn.rebuy?.chips ?? null,
+    rebuyUntilLevel: buyIn.rebuy?.untilLevel ?? null,
+    addOnAllowed: buyIn.addOn?.allowed ?? false,
+    addOnPriceCents: centsOrNull(buyIn.addOn?.price),
+    addOnChips: buyIn.addOn?.chips ?? null,
+    addOnUntilLevel: buyIn.addOn?.untilLevel ?? null,
+    reEntryAllowed: buyIn.reEntry?.allowed ?? false,
+    reEntryPriceCents: centsOrNull(buyIn.reEntry?.price),
+    reEntryChips: buyIn.reEntry?.chips ?? null,
+    lateRegistrationEndLevel: buyIn.reEntry?.untilLevel ?? null,
+    payoutUnitCents: buyIn.payoutRounding === undefined ? 1 : toCents(buyIn.payoutRounding),
   };
 }
 
@@ -71,6 +100,25 @@ export function settingsFromColumns(row: SettingsRow) {
         serviceFee: fromCents(row.serviceFeeCents),
         processingFee: fromCents(row.processingFeeCents),
       },
+      rebuy: {
+        allowed: row.rebuyAllowed,
+        price: centsBackOrNull(row.rebuyPriceCents),
+        chips: row.rebuyChips,
+        untilLevel: row.rebuyUntilLevel,
+      },
+      addOn: {
+        allowed: row.addOnAllowed,
+        price: centsBackOrNull(row.addOnPriceCents),
+        chips: row.addOnChips,
+        untilLevel: row.addOnUntilLevel,
+      },
+      reEntry: {
+        allowed: row.reEntryAllowed,
+        price: centsBackOrNull(row.reEntryPriceCents),
+        chips: row.reEntryChips,
+        untilLevel: row.lateRegistrationEndLevel,
+      },
+      payoutRounding: fromCents(row.payoutUnitCents),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { integer, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, text } from 'drizzle-orm/pg-core';
 
 /**
  * Where and for how much: the columns a game and a template share. A function, so each table gets
@@ -16,4 +16,21 @@ export const gameSettingsColumns = () => ({
   processingFeeCents: integer('processing_fee_cents').notNull().default(0),
   cashSmallBlindCents: integer('cash_small_blind_cents'),
   cashBigBlindCents: integer('cash_big_blind_cents'),
+  // Tournament terms the ledger enforces. Null price: the buy-in; null chips: the starting chips;
+  // null level: for as long as the tournament runs.
+  rebuyAllowed: boolean('rebuy_allowed').notNull().default(false),
+  rebuyPriceCents: integer('rebuy_price_cents'),
+  rebuyChips: integer('rebuy_chips'),
+  rebuyUntilLevel: integer('rebuy_until_level'),
+  addOnAllowed: boolean('add_on_allowed').notNull().default(false),
+  addOnPriceCents: integer('add_on_price_cents'),
+  addOnChips: integer('add_on_chips'),
+  addOnUntilLevel: integer('add_on_until_level'),
+  reEntryAllowed: boolean('re_entry_allowed').notNull().default(false),
+  reEntryPriceCents: integer('re_entry_price_cents'),
+  reEntryChips: integer('re_entry_chips'),
+  /** Re-entries (and late arrivals) are taken up to and including this level. */
+  lateRegistrationEndLevel: integer('late_registration_end_level'),
+  /** Payouts are rounded down to this unit, the remainder going to first place. */
+  payoutUnitCents: integer('payout_unit_cents').notNull().default(1),
 });

@@ -1,8 +1,9 @@
-import { catchUp, levelMs, pauseClock, splitPrizePool, tournamentMessages } from '@pokerhome/domain';
+import { catchUp, levelMs, pauseClock, tournamentMessages } from '@pokerhome/domain';
 import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { ledgerPrizePool } from '../ledger/index.ts';
 import type { ActionOutcome } from './actions.ts';
 import { columnsOf, money, recommendations, recordOf } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
@@ -19,11 +20,7 @@ async function activePlayer(tx: repo.Tx, t: repo.TournamentRow, playerId: string
 async function complete(tx: repo.Tx, t: repo.TournamentRow, now: number) {
   const players = await repo.playersOf(tx, t.id);
   const [game] = await tx.select().from(games).where(eq(games.id, t.gameId));
-  const { payouts, poolCents } = money(game!, players.length);
-  const amounts = splitPrizePool(
-    poolCents,
-    payouts.map((p) => p.percentage),
-  );
+  const amounts = money(game!, players.length, await ledgerPrizePool(tx, t.gameId)).amountsCents;
   for (const p of players) {
     const place = p.finishPosition ?? 1;
     await repo.updatePlayer(tx, p.id, {

@@ -2,17 +2,17 @@ import {
   type ClockData,
   type ClockRecord,
   clockView,
-  payoutPresetForPlayers,
+  payoutPlan,
   prizePoolCents,
   recommendationId,
   recommendBalancing,
-  splitPrizePool,
   type Tournament,
   type TournamentState,
 } from '@pokerhome/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games } from '../../db/schema.ts';
+import { ledgerPrizePool } from '../ledger/index.ts';
 import type { PlayerRow, TableRow, TournamentRow, Tx } from './tournaments.repository.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -38,19 +38,29 @@ type Money = {
   poolCents: number;
   currency: string;
   payouts: { position: number; percentage: number; amount: number }[];
+  amountsCents: number[];
 };
 
-/** Prize pool from the entries (buy-in minus house fee each) and the game's payout structure or the preset by field size. */
-export function money(game: typeof games.$inferSelect, entries: number): Money {
-  const poolCents = prizePoolCents(game.buyInCents, game.houseFeeCents, entries);
-  const percentages = game.payouts?.length
-    ? game.payouts.map((p) => p.percentage)
-    : payoutPresetForPlayers(entries);
-  const amounts = splitPrizePool(poolCents, percentages);
+type LedgerPool = Awaited<ReturnType<typeof ledgerPrizePool>>;
+
+/**
+ * Prize pool and payouts: from the ledger once anything is recorded there (entries, rebuys and
+ * add-ons minus house fees), before that the estimate of buy-in minus house fee per player. Payouts
+ * follow the game's structure or the preset for the field size, rounded to the game's unit.
+ */
+export function money(game: typeof games.$inferSelect, players: number, ledger: LedgerPool = null): Money {
+  const poolCents = ledger?.poolCents ?? prizePoolCents(game.buyInCents, game.houseFeeCents, players);
+  const { percentages, amounts } = payoutPlan(
+    poolCents,
+    game.payouts?.map((p) => p.percentage) ?? null,
+    ledger?.entries ?? players,
+    game.payoutUnitCents,
+  );
   return {
     poolCents,
     currency: game.currency,
     payouts: percentages.map((percentage, i) => ({ position: i + 1, percentage, amount: amounts[i]! / 100 })),
+    amountsCents: amounts,
   };
 }
 
@@ -113,8 +123,12 @@ export async function loadState(
   now = Date.now(),
 ): Promise<TournamentState> {
   const [game] = await db.select().from(games).where(eq(games.id, t.gameId));
-  const [tables, players] = await Promise.all([repo.tablesOf(db, t.id), repo.playersOf(db, t.id)]);
-  const m = money(game!, players.length);
+  const [tables, players, ledger] = await Promise.all([
+    repo.tablesOf(db, t.id),
+    repo.playersOf(db, t.id),
+    ledgerPrizePool(db, t.gameId),
+  ]);
+  const m = money(game!, players.length, ledger);
   const clock = clockData(t, players, m.poolCents, now);
   const byId = new Map(players.map((p) => [p.id, p]));
   const tournament: Tournament = {

@@ -126,6 +126,9 @@ export async function startTournament(
         maxPlayersPerTable: options.maxPlayersPerTable,
         autoAdvanceBlinds: options.autoAdvanceBlinds,
         pauseOnPlayerElimination: options.pauseOnPlayerElimination,
+        // Late registration (and with it re-entry) as the game's buy-in terms set it.
+        allowLateRegistration: game.lateRegistrationEndLevel !== null,
+        lateRegistrationEndLevel: game.lateRegistrationEndLevel,
         displayToken: randomToken(24),
       },
       // The button starts at each table's lowest occupied seat.

@@ -1,0 +1,51 @@
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { gameParticipants, games } from './games.ts';
+
+/**
+ * The money of a game, append-only: rows are inserted and read, never updated or deleted by the
+ * application. A correction is a new row with the negated amounts that points at the row it
+ * reverses; the unique index lets each row be reversed once, whatever races. Amounts are integer
+ * cents in the game's currency.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    // A participant removed from the game keeps their history: the row stays, with the name it had.
+    participantId: uuid('participant_id').references(() => gameParticipants.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    playerName: text('player_name').notNull(),
+    kind: text('kind', {
+      enum: ['buy_in', 'rebuy', 'add_on', 're_entry', 'payout', 'bounty', 'top_up', 'cash_out'],
+    }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    chips: integer('chips'),
+    // Fees as they stood when the entry was recorded, so a later change of the game's fees does not
+    // rewrite history.
+    houseFeeCents: integer('house_fee_cents').notNull().default(0),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+    processingFeeCents: integer('processing_fee_cents').notNull().default(0),
+    note: text('note').notNull().default(''),
+    reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => ledgerEntries.id),
+    recordedById: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_game_recorded_idx').on(t.gameId, t.recordedAt),
+    uniqueIndex('ledger_entries_reverses_unique').on(t.reversesEntryId),
+    index('ledger_entries_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,177 @@
+import {
+  type Currency,
+  cashEntryKinds,
+  emptyTotals,
+  houseKey,
+  isPrizePoolFinal,
+  type Ledger,
+  type LedgerPlayer,
+  ledgerMessages,
+  type PayoutLine,
+  payoutPlan,
+  prizePoolOf,
+  type SettleUp,
+  settleCashGame,
+  totalsByPlayer,
+  tournamentEntryKinds,
+} from '@pokerhome/domain';
+import type { EntryWithNames, GameRow, ParticipantRow, TournamentRow } from './ledger.repository.ts';
+import { lineOf, participantName, playerKeyOf, termsOf, toEntry, tournamentNow } from './ledger-mappers.ts';
+
+type TournamentPlayerRow = { participantId: string | null; name: string; finishPosition: number | null };
+
+export type LedgerInput = {
+  game: GameRow;
+  participants: ParticipantRow[];
+  entries: EntryWithNames[];
+  tournament: TournamentRow | undefined;
+  tournamentPlayers: TournamentPlayerRow[];
+  canManage: boolean;
+  now: number;
+};
+
+const inGame = new Set(['invited', 'accepted', 'confirmed', 'eliminated']);
+
+/** The whole ledger of a game: entries, per-player totals, prize pool and payouts or settle-up. */
+export function buildLedger(input: LedgerInput): Ledger {
+  const { game, entries } = input;
+  const lines = entries.map((r) => lineOf(r.entry));
+  const totals = totalsByPlayer(lines);
+  const finish = new Map(input.tournamentPlayers.map((p) => [p.participantId, p.finishPosition]));
+
+  // Everyone in the game, then anyone the ledger knows who has since left it.
+  const byKey = new Map<string, LedgerPlayer>();
+  for (const p of input.participants) {
+    if (!inGame.has(p.status) && !totals.has(p.id)) continue;
+    byKey.set(
+      p.id,
+      playerOf(p.id, p.userId, participantName(p), p.status, totals.get(p.id), finish.get(p.id)),
+    );
+  }
+  for (const { entry } of entries) {
+    const key = playerKeyOf(entry);
+    if (!byKey.has(key))
+      byKey.set(key, playerOf(null, entry.userId, entry.playerName, null, totals.get(key), null));
+  }
+  const players = [...byKey.values()];
+
+  const terms = termsOf(game);
+  const tournament = game.type === 'tournament' ? tournamentNow(input.tournament, input.now) : null;
+  const pool = prizePoolOf(lines);
+  const plan = payoutPlan(
+    pool.netPoolCents,
+    game.payouts?.map((p) => p.percentage) ?? null,
+    pool.entries,
+    terms.payoutUnitCents,
+  );
+  const payouts: PayoutLine[] =
+    game.type === 'tournament'
+      ? plan.amounts.map((amountCents, i) => {
+          const winner = input.tournamentPlayers.find((p) => p.finishPosition === i + 1);
+          const id = winner?.participantId ?? null;
+          const recorded = lines
+            .filter((l) => l.kind === 'payout' && id !== null && l.playerKey === id)
+            .reduce((n, l) => n + l.amountCents, 0);
+          return {
+            position: i + 1,
+            percentage: plan.percentages[i]!,
+            amountCents,
+            participantId: id,
+            playerName: winner ? ((id && byKey.get(id)?.name) ?? winner.name) : null,
+            recordedCents: recorded,
+          };
+        })
+      : [];
+
+  const all = [...totals.values()];
+  const sum = (f: (t: (typeof all)[number]) => number) => all.reduce((n, t) => n + f(t), 0);
+  return {
+    gameId: game.id,
+    gameName: game.name,
+    gameType: game.type,
+    gameStatus: game.status,
+    currency: game.currency as Currency,
+    scheduledDate: game.scheduledDate.toISOString(),
+    canManage: input.canManage,
+    kinds: [...(game.type === 'tournament' ? tournamentEntryKinds : cashEntryKinds)],
+    terms: { ...terms, payoutPercentages: plan.percentages },
+    tournament,
+    entries: entries.map(toEntry),
+    players,
+    totals: {
+      inCents: sum((t) => t.inCents),
+      outCents: sum((t) => t.outCents),
+      feesCents: sum((t) => t.feesCents),
+      houseFeeCents: sum((t) => t.houseFeeCents),
+    },
+    prizePool:
+      game.type === 'tournament'
+        ? {
+            grossCents: pool.grossCents,
+            houseFeeCents: pool.houseFeeCents,
+            netPoolCents: pool.netPoolCents,
+            entries: pool.entries,
+            isFinal: isPrizePoolFinal(terms, tournament),
+          }
+        : null,
+    payouts,
+    bountiesCents: lines.filter((l) => l.kind === 'bounty').reduce((n, l) => n + l.amountCents, 0),
+    settleUp:
+      game.type === 'cash_game' ? settle(byKey, totals, pool.houseFeeCents + sum((t) => t.feesCents)) : null,
+  };
+}
+
+function playerOf(
+  participantId: string | null,
+  userId: string | null,
+  name: string,
+  status: LedgerPlayer['participantStatus'],
+  totals = emptyTotals(),
+  finishPosition: number | null | undefined,
+): LedgerPlayer {
+  const c = totals.counts;
+  return {
+    participantId,
+    userId,
+    name,
+    participantStatus: status,
+    buyInStatus: c.buy_in + c.re_entry > 0 ? 'paid' : 'pending',
+    inCents: totals.inCents,
+    outCents: totals.outCents,
+    feesCents: totals.feesCents,
+    netCents: totals.netCents,
+    buyIns: c.buy_in,
+    rebuys: c.rebuy,
+    addOns: c.add_on,
+    reEntries: c.re_entry,
+    topUps: c.top_up,
+    cashedOut: c.cash_out > 0,
+    finishPosition: finishPosition ?? null,
+  };
+}
+
+/** Cash games: the fewest transfers, the house owed its fees, and who has not cashed out. */
+function settle(
+  byKey: Map<string, LedgerPlayer>,
+  totals: ReturnType<typeof totalsByPlayer>,
+  houseCents: number,
+): SettleUp {
+  const nets = Object.fromEntries([...totals].map(([key, t]) => [key, t.netCents]));
+  const result = settleCashGame(nets, houseCents);
+  const party = (key: string) =>
+    key === houseKey
+      ? { id: null, name: ledgerMessages.house }
+      : { id: byKey.get(key)?.participantId ?? null, name: byKey.get(key)?.name ?? key };
+  return {
+    transfers: result.transfers.map((t) => ({
+      fromParticipantId: party(t.from).id,
+      fromName: party(t.from).name,
+      toParticipantId: party(t.to).id,
+      toName: party(t.to).name,
+      amountCents: t.amountCents,
+    })),
+    imbalanceCents: result.imbalanceCents,
+    balanced: result.imbalanceCents === 0,
+    missingCashOuts: [...byKey.values()].filter((p) => p.buyIns > 0 && !p.cashedOut).map((p) => p.name),
+  };
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  blindLevels,
+  gameParticipants,
+  games,
+  ledgerEntries,
+  tournamentPlayers,
+  tournaments,
+  users,
+} from '../../db/schema.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type GameRow = typeof games.$inferSelect;
+export type EntryRow = typeof ledgerEntries.$inferSelect;
+export type NewEntry = typeof ledgerEntries.$inferInsert;
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+export const findGame = async (db: Db | Tx, id: string) =>
+  (await db.select().from(games).where(eq(games.id, id)))[0];
+
+/** The game row locked for the rest of the transaction: the rules checks of two writes cannot interleave. */
+export const lockGame = async (tx: Tx, id: string) =>
+  (await tx.select().from(games).where(eq(games.id, id)).for('update'))[0];
+
+/** The user's own place in the game, if any. */
+export const attachmentOf = async (db: Db, gameId: string, userId: string) =>
+  (
+    await db
+      .select({ status: gameParticipants.status })
+      .from(gameParticipants)
+      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
+  )[0];
+
+/** Everyone attached to the game with the names to show. */
+export const participantsOf = (db: Db | Tx, gameId: string) =>
+  db
+    .select({
+      id: gameParticipants.id,
+      userId: gameParticipants.userId,
+      status: gameParticipants.status,
+      email: gameParticipants.email,
+      isGuest: gameParticipants.isGuest,
+      guestFirstName: gameParticipants.guestFirstName,
+      guestLastName: gameParticipants.guestLastName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(gameParticipants)
+    .leftJoin(users, eq(users.id, gameParticipants.userId))
+    .where(eq(gameParticipants.gameId, gameId))
+    .orderBy(asc(gameParticipants.createdAt), asc(gameParticipants.id));
+export type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
+
+const recorder = alias(users, 'recorder');
+const reversal = alias(ledgerEntries, 'reversal');
+
+/** The game's entries in the order they were recorded, with who recorded them and what reversed them. */
+export const entriesOf = (db: Db | Tx, gameId: string) =>
+  db
+    .select({
+      entry: ledgerEntries,
+      recorderFirstName: recorder.firstName,
+      recorderLastName: recorder.lastName,
+      reversedById: reversal.id,
+    })
+    .from(ledgerEntries)
+    .leftJoin(recorder, eq(recorder.id, ledgerEntries.recordedById))
+    .leftJoin(reversal, eq(reversal.reversesEntryId, ledgerEntries.id))
+    .where(eq(ledgerEntries.gameId, gameId))
+    .orderBy(asc(ledgerEntries.recordedAt), asc(ledgerEntries.id));
+export type EntryWithNames = Awaited<ReturnType<typeof entriesOf>>[number];
+
+export const findEntry = async (db: Db | Tx, gameId: string, entryId: string) =>
+  (
+    await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.gameId, gameId), eq(ledgerEntries.id, entryId)))
+  )[0];
+
+export const isReversed = async (db: Db | Tx, entryId: string) =>
+  (
+    await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reversesEntryId, entryId))
+  ).length > 0;
+
+/** Only ever an insert: the ledger has no update or delete. */
+export async function insertEntries(tx: Db | Tx, values: NewEntry[]) {
+  return tx.insert(ledgerEntries).values(values).returning();
+}
+
+/** Keeps the participant's "buy-in paid" flag (manage page) in step with the ledger. */
+export async function setBuyInPaid(tx: Tx, participantId: string, paid: boolean) {
+  await tx
+    .update(gameParticipants)
+    .set({ buyInPaid: paid, updatedAt: sql`now()` })
+    .where(eq(gameParticipants.id, participantId));
+}
+
+export const tournamentOf = async (db: Db | Tx, gameId: string) =>
+  (await db.select().from(tournaments).where(eq(tournaments.gameId, gameId)))[0];
+
+export const tournamentPlayersOf = (db: Db | Tx, tournamentId: string) =>
+  db
+    .select()
+    .from(tournamentPlayers)
+    .where(eq(tournamentPlayers.tournamentId, tournamentId))
+    .orderBy(asc(tournamentPlayers.finishPosition), asc(tournamentPlayers.name));
+
+export const gameLevels = (db: Db, gameId: string) =>
+  db.select().from(blindLevels).where(eq(blindLevels.gameId, gameId)).orderBy(asc(blindLevels.position));
+
+export const userTimeZone = async (db: Db, userId: string) =>
+  (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)))[0]?.timeZone ??
+  'UTC';
+
+export const userName = async (db: Db, userId: string) => {
+  const [u] = await db
+    .select({ f: users.firstName, l: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u ? `${u.f} ${u.l}` : 'Former user';
+};
+
+/**
+ * The host's games (not drafts) scheduled from the first day to the last, both included, as
+ * calendar days in the given time zone, each with its ledger entries.
+ */
+export async function hostedGamesBetween(db: Db, hostId: string, from: string, to: string, timeZone: string) {
+  const rows = await db
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.hostId, hostId),
+        ne(games.status, 'draft'),
+        gte(games.scheduledDate, sql`(${from}::date)::timestamp at time zone ${timeZone}`),
+        lt(games.scheduledDate, sql`((${to}::date) + 1)::timestamp at time zone ${timeZone}`),
+      ),
+    )
+    .orderBy(asc(games.scheduledDate), asc(games.id));
+  const ids = rows.map((g) => g.id);
+  const entries = ids.length
+    ? await db.select().from(ledgerEntries).where(inArray(ledgerEntries.gameId, ids))
+    : [];
+  return rows.map((game) => ({ game, entries: entries.filter((e) => e.gameId === game.id) }));
+}
+
+/** The user's own entries across games, for their data export. */
+export const entriesOfUser = (db: Db, userId: string) =>
+  db
+    .select({
+      gameId: ledgerEntries.gameId,
+      gameName: games.name,
+      kind: ledgerEntries.kind,
+      amountCents: ledgerEntries.amountCents,
+      chips: ledgerEntries.chips,
+      note: ledgerEntries.note,
+      recordedAt: ledgerEntries.recordedAt,
+      reversesEntryId: ledgerEntries.reversesEntryId,
+    })
+    .from(ledgerEntries)
+    .innerJoin(games, eq(games.id, ledgerEntries.gameId))
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(asc(ledgerEntries.recordedAt));

@@ -1,0 +1,218 @@
+import {
+  defaultEntryAmount,
+  defaultEntryChips,
+  emptyTotals,
+  feeBearingKinds,
+  gameMessages,
+  type Ledger,
+  ledgerEntryRefusal,
+  ledgerMessages as m,
+  type RecordLedgerEntryRequest,
+  type ReverseLedgerEntryRequest,
+  totalsByPlayer,
+} from '@pokerhome/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import * as repo from './ledger.repository.ts';
+import { lineOf, participantName, termsOf, tournamentNow } from './ledger-mappers.ts';
+import { buildLedger } from './ledger-view.ts';
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+const inGame = new Set(['invited', 'accepted', 'confirmed', 'eliminated']);
+/** Entries that change a live player's stack; a buy-in's chips were dealt when the tournament started. */
+const stackKinds = new Set(['rebuy', 'add_on']);
+
+/**
+ * The host manages the ledger; the game's players (not declined) read it; to anyone else the game
+ * does not exist (404), as for the game itself.
+ */
+export async function gameForLedger(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  need: 'read' | 'manage',
+) {
+  const game = await repo.findGame(app.db, gameId);
+  if (!game) throw notFound(gameMessages.gameNotFound);
+  if (game.hostId === auth.userId) return { game, canManage: true };
+  const attached = await repo.attachmentOf(app.db, gameId, auth.userId);
+  if (!attached || attached.status === 'declined') throw notFound(gameMessages.gameNotFound);
+  if (need === 'manage') throw forbidden(gameMessages.onlyHost);
+  return { game, canManage: false };
+}
+
+/** The ledger as it stands, computed from every entry. */
+export async function loadLedger(
+  db: FastifyInstance['db'] | repo.Tx,
+  game: repo.GameRow,
+  canManage: boolean,
+): Promise<Ledger> {
+  const [participants, entries, tournament] = await Promise.all([
+    repo.participantsOf(db, game.id),
+    repo.entriesOf(db, game.id),
+    repo.tournamentOf(db, game.id),
+  ]);
+  const tournamentPlayers = tournament ? await repo.tournamentPlayersOf(db, tournament.id) : [];
+  return buildLedger({
+    game,
+    participants,
+    entries,
+    tournament,
+    tournamentPlayers,
+    canManage,
+    now: Date.now(),
+  });
+}
+
+export async function readLedger(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  const { game, canManage } = await gameForLedger(app, auth, gameId, 'read');
+  return loadLedger(app.db, game, canManage);
+}
+
+/**
+ * Records one entry under the game's row lock, so the rules (one buy-in, rebuys until their level)
+ * are checked against every entry before it: two hosts recording at once both land, one after the
+ * other, and a rule decided by the first is seen by the second.
+ */
+export async function recordEntry(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  body: RecordLedgerEntryRequest,
+) {
+  await gameForLedger(app, auth, gameId, 'manage');
+  const row = await app.db.transaction(async (tx) => {
+    const game = (await repo.lockGame(tx, gameId))!;
+    const participant = (await repo.participantsOf(tx, gameId)).find((p) =>
+      body.participantId ? p.id === body.participantId : p.userId === body.userId,
+    );
+    if (!participant || !inGame.has(participant.status))
+      throw badRequest(m.playerNotInGame, { participantId: m.playerNotInGame });
+    const lines = (await repo.entriesOf(tx, gameId)).map((r) => lineOf(r.entry));
+    const counts = (totalsByPlayer(lines).get(participant.id) ?? emptyTotals()).counts;
+    const terms = termsOf(game);
+    const tournament =
+      game.type === 'tournament' ? tournamentNow(await repo.tournamentOf(tx, gameId), Date.now()) : null;
+    const refusal = ledgerEntryRefusal({
+      gameType: game.type,
+      kind: body.kind,
+      amountCents: body.amountCents,
+      counts,
+      terms,
+      tournament,
+    });
+    if (refusal)
+      throw badRequest(refusal, { [refusal === m.amountRequired ? 'amountCents' : 'kind']: refusal });
+    const carriesFees = feeBearingKinds.includes(body.kind);
+    const [created] = await repo.insertEntries(tx, [
+      {
+        gameId,
+        participantId: participant.id,
+        userId: participant.userId,
+        playerName: participantName(participant),
+        kind: body.kind,
+        amountCents: body.amountCents ?? defaultEntryAmount(body.kind, terms) ?? 0,
+        chips: body.chips ?? (game.type === 'tournament' ? defaultEntryChips(body.kind, terms) : null),
+        houseFeeCents: carriesFees ? game.houseFeeCents : 0,
+        serviceFeeCents: carriesFees ? game.serviceFeeCents : 0,
+        processingFeeCents: carriesFees ? game.processingFeeCents : 0,
+        note: body.note,
+        recordedById: auth.userId,
+      },
+    ]);
+    if (carriesFees) await repo.setBuyInPaid(tx, participant.id, true);
+    return created!;
+  });
+  return afterWrite(app, gameId, row);
+}
+
+/** A correction: a new entry with the negated amounts, pointing at the one it reverses. */
+export async function reverseEntry(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  entryId: string,
+  body: ReverseLedgerEntryRequest,
+) {
+  await gameForLedger(app, auth, gameId, 'manage');
+  const row = await app.db
+    .transaction(async (tx) => {
+      await repo.lockGame(tx, gameId);
+      const original = await repo.findEntry(tx, gameId, entryId);
+      if (!original) throw notFound(m.entryNotFound);
+      if (original.reversesEntryId !== null) throw badRequest(m.reversalOfReversal);
+      if (await repo.isReversed(tx, entryId)) throw conflict(m.alreadyReversed);
+      const [created] = await repo.insertEntries(tx, [
+        {
+          gameId,
+          participantId: original.participantId,
+          userId: original.userId,
+          playerName: original.playerName,
+          kind: original.kind,
+          amountCents: -original.amountCents,
+          chips: original.chips === null ? null : -original.chips,
+          houseFeeCents: -original.houseFeeCents,
+          serviceFeeCents: -original.serviceFeeCents,
+          processingFeeCents: -original.processingFeeCents,
+          note: body.reason,
+          reversesEntryId: original.id,
+          recordedById: auth.userId,
+        },
+      ]);
+      if (original.participantId && feeBearingKinds.includes(original.kind)) {
+        const lines = (await repo.entriesOf(tx, gameId)).map((r) => lineOf(r.entry));
+        const c = (totalsByPlayer(lines).get(original.participantId) ?? emptyTotals()).counts;
+        await repo.setBuyInPaid(tx, original.participantId, c.buy_in + c.re_entry > 0);
+      }
+      return created!;
+    })
+    .catch((error: unknown) => {
+      // The lock orders reversals of one game; the unique index is the last word if anything slips by.
+      if (isUniqueViolation(error)) throw conflict(m.alreadyReversed);
+      throw error;
+    });
+  return afterWrite(app, gameId, row);
+}
+
+/** Records the payouts of a completed tournament still missing from the ledger (a repeat adds nothing). */
+export async function recordPayouts(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  await gameForLedger(app, auth, gameId, 'manage');
+  const rows = await app.db.transaction(async (tx) => {
+    const game = (await repo.lockGame(tx, gameId))!;
+    const ledger = await loadLedger(tx, game, true);
+    if (game.type !== 'tournament' || ledger.tournament?.status !== 'completed')
+      throw badRequest(m.tournamentNotComplete);
+    const due = ledger.payouts.filter((p) => p.participantId !== null && p.amountCents > p.recordedCents);
+    if (due.length === 0) return [];
+    const names = new Map(ledger.players.map((p) => [p.participantId, p]));
+    return repo.insertEntries(
+      tx,
+      due.map((p) => ({
+        gameId,
+        participantId: p.participantId,
+        userId: names.get(p.participantId)?.userId ?? null,
+        playerName: p.playerName ?? names.get(p.participantId)?.name ?? 'Player',
+        kind: 'payout' as const,
+        amountCents: p.amountCents - p.recordedCents,
+        note: `Place ${p.position}`,
+        recordedById: auth.userId,
+      })),
+    );
+  });
+  if (rows.length) await app.events.emit('ledger-changed', { gameId });
+  const ledger = await loadLedger(app.db, (await repo.findGame(app.db, gameId))!, true);
+  return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
+}
+
+/** Tells the tournament (live prize pool, stacks), then answers the entry and the new ledger. */
+async function afterWrite(app: FastifyInstance, gameId: string, row: repo.EntryRow) {
+  const chips =
+    row.participantId && row.chips !== null && stackKinds.has(row.kind)
+      ? { participantId: row.participantId, delta: row.chips }
+      : undefined;
+  await app.events.emit('ledger-changed', { gameId, ...(chips ? { chips } : {}) });
+  const game = (await repo.findGame(app.db, gameId))!;
+  const ledger = await loadLedger(app.db, game, true);
+  return { entry: ledger.entries.find((e) => e.id === row.id)!, ledger };
+}

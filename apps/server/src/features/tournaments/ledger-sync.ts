@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainEvents } from '../../lib/events.ts';
+import type { Realtime } from './realtime.ts';
+import * as repo from './tournaments.repository.ts';
+
+/**
+ * The ledger took an entry for a game: a rebuy or add-on grows the player's stack (under the
+ * tournament's lock, like any host action), and every screen following the tournament gets the new
+ * state, whose prize pool now comes from the ledger.
+ */
+export async function onLedgerChanged(
+  app: FastifyInstance,
+  realtime: Realtime,
+  { gameId, chips }: DomainEvents['ledger-changed'],
+) {
+  try {
+    const t = await repo.findByGame(app.db, gameId);
+    if (!t) return;
+    if (chips && (t.status === 'active' || t.status === 'paused')) {
+      await app.db.transaction(async (tx) => {
+        await repo.lock(tx, t.id);
+        const player = (await repo.playersOf(tx, t.id)).find(
+          (p) => p.participantId === chips.participantId && p.status === 'active',
+        );
+        if (!player) return;
+        await repo.updatePlayer(tx, player.id, { chipCount: Math.max(0, player.chipCount + chips.delta) });
+        await repo.save(tx, t.id, {});
+      });
+    }
+    await realtime.broadcast(t.id);
+  } catch (error) {
+    // The entry is recorded either way; screens catch up on their next update or poll.
+    app.log.error({ err: error, gameId }, 'could not bring the tournament up to date with the ledger');
+  }
+}
