@@ -65,7 +65,7 @@ export const apiClient = {
 let refreshInFlight: Promise<boolean> | null = null;
 
 /** Several calls failing with 401 at once share one refresh, so a rotating refresh token is used once. */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= send('/auth/refresh', { method: 'POST' })
     .then(({ response }) => response.ok)
     .catch(() => false)

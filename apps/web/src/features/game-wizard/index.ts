@@ -4,6 +4,13 @@ export { InfoStep } from './components/info-step.tsx';
 export { LocationStep } from './components/location-step.tsx';
 export { RulesEditor } from './components/rules-editor.tsx';
 export { StructureStep } from './components/structure-step.tsx';
-export { emptyDraft, presetStructure, type StepWizard, type WizardDraft } from './utils/draft.ts';
+export {
+  emptyDraft,
+  entryTerms,
+  freezeout,
+  presetStructure,
+  type StepWizard,
+  type WizardDraft,
+} from './utils/draft.ts';
 export { money } from './utils/money.ts';
 export { type TemplateStep, templateSteps, validateTemplateStep } from './utils/validate.ts';

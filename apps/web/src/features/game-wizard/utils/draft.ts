@@ -7,6 +7,37 @@ import {
   type TournamentPresetKey,
 } from '@pokerhome/domain';
 
+/** Rebuy, add-on and re-entry terms in the buy-in's units; price/chips empty means the buy-in's. */
+export type EntryOption = {
+  allowed: boolean;
+  price: number | null;
+  chips: number | null;
+  untilLevel: number | null;
+};
+export type EntryOptions = { rebuy: EntryOption; addOn: EntryOption; reEntry: EntryOption };
+export const freezeout = (): EntryOptions => ({
+  rebuy: { allowed: false, price: null, chips: null, untilLevel: null },
+  addOn: { allowed: false, price: null, chips: null, untilLevel: null },
+  reEntry: { allowed: false, price: null, chips: null, untilLevel: null },
+});
+
+/** Only the allowed options go to the server, without their empty fields. */
+export function entryTerms(entries: EntryOptions | undefined) {
+  type Sent = { allowed: true; price?: number; chips?: number; untilLevel?: number };
+  const out: Partial<Record<keyof EntryOptions, Sent>> = {};
+  for (const key of ['rebuy', 'addOn', 'reEntry'] as const) {
+    const o = entries?.[key];
+    if (!o?.allowed) continue;
+    out[key] = {
+      allowed: true,
+      ...(o.price ? { price: o.price } : {}),
+      ...(o.chips ? { chips: o.chips } : {}),
+      ...(o.untilLevel ? { untilLevel: o.untilLevel } : {}),
+    };
+  }
+  return out;
+}
+
 export type InviteMode = 'now' | 'later' | 'coming';
 
 /** The wizard draft of the second spec §3, kept in session storage until created or cancelled. */
@@ -23,6 +54,8 @@ export type WizardDraft = {
     currency: Currency;
     cashGameBlinds: { smallBlind: number; bigBlind: number };
     additionalFees: { houseFee: number; serviceFee: number; processingFee: number };
+    /** Tournament terms the ledger enforces; absent (an older saved draft) reads as a freezeout. */
+    entries?: EntryOptions;
   };
   structure: {
     preset: TournamentPresetKey | 'custom';
@@ -109,7 +142,7 @@ export function toPayload(d: WizardDraft, status: 'draft' | 'scheduled') {
       amount: d.buyIn.amount,
       currency: d.buyIn.currency,
       structure: 'freezeout',
-      ...(tournament ? {} : { cashGameBlinds: d.buyIn.cashGameBlinds }),
+      ...(tournament ? entryTerms(d.buyIn.entries) : { cashGameBlinds: d.buyIn.cashGameBlinds }),
       additionalFees: d.buyIn.additionalFees,
     },
     maxParticipants: d.maxParticipants,

@@ -1,6 +1,6 @@
 import { canCreateGames, gameMessages } from '@pokerhome/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Filter, Plus, Search } from 'lucide-react';
+import { FileText, Filter, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
@@ -99,12 +99,20 @@ export default function GamesListPage() {
         description="Your games and the games you are invited to."
         actions={
           canCreateGames(user.role) ? (
-            <Link
-              to="/games/new"
-              className="inline-flex h-10 items-center gap-2 rounded-lg bg-felt-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-felt-800"
-            >
-              <Plus aria-hidden className="size-4" /> Create Game
-            </Link>
+            <>
+              <Link
+                to="/reports"
+                className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50"
+              >
+                <FileText aria-hidden className="size-4" /> Reports
+              </Link>
+              <Link
+                to="/games/new"
+                className="inline-flex h-10 items-center gap-2 rounded-lg bg-felt-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-felt-800"
+              >
+                <Plus aria-hidden className="size-4" /> Create Game
+              </Link>
+            </>
           ) : null
         }
       />

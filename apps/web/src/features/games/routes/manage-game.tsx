@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
+import { LedgerTab } from '@/features/ledger';
 import { isApiError } from '@/lib/api-error.ts';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { AddPlayerDialog } from '../components/add-player-dialog.tsx';
@@ -77,9 +78,10 @@ export default function ManageGamePage() {
         <GameStats game={game} />
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
+        <TabsList className="flex-wrap">
           <TabsTrigger value="participants">Participants</TabsTrigger>
           <TabsTrigger value="invite">Invite Players</TabsTrigger>
+          <TabsTrigger value="ledger">Ledger</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="participants">
@@ -101,6 +103,9 @@ export default function ManageGamePage() {
             disabled={!active}
           />
           {game.shareUrl && <ShareLink url={game.shareUrl} />}
+        </TabsContent>
+        <TabsContent value="ledger">
+          <LedgerTab gameId={game.id} />
         </TabsContent>
         <TabsContent value="settings" className="space-y-8">
           <GameSettingsForm key={game.id} game={game} />

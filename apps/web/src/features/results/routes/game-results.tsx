@@ -4,42 +4,40 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Card } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
-import { formatGameDate, formatMoney, gameQueryOptions } from '@/features/games';
-import { tournamentQueryOptions } from '@/features/tournament';
+import { formatGameDate } from '@/features/games';
+import { cents, ledgerQueryOptions, PayoutsTable, ReportDownloads, SettleUpCard } from '@/features/ledger';
+import { cn } from '@/lib/cn.ts';
 
 /**
- * A game's results: for a tournament, the finishing positions, payouts and net per player (payout
- * minus buy-in); until it finishes, how it stands. Reached from View Results on the games list.
+ * A game's results from its ledger: finishing positions (tournaments), money in, paid out and net per
+ * player; payouts or the cash game's settle-up; the report downloads.
  */
 export default function GameResultsPage() {
   const { gameId = '' } = useParams();
   const user = useAuthenticatedUser();
-  const game = useQuery(gameQueryOptions(gameId));
-  const tournament = useQuery({
-    ...tournamentQueryOptions({ kind: 'game', id: gameId }),
-    enabled: Boolean(game.data?.hasTournament),
-  });
-  useDocumentTitle(game.data ? `${game.data.name} results` : 'Results');
+  const ledger = useQuery(ledgerQueryOptions(gameId));
+  useDocumentTitle(ledger.data ? `${ledger.data.gameName} results` : 'Results');
 
-  if (game.isPending || (game.data?.hasTournament && tournament.isPending)) {
+  if (ledger.isPending) {
     return (
       <div className="flex justify-center py-16">
         <Spinner label="Loading results" />
       </div>
     );
   }
-  if (game.isError) return <Alert tone="danger">{game.error.message}</Alert>;
-  const g = game.data;
-  const t = tournament.data?.tournament;
-  const buyIn = g.buyIn.amount;
-  const standings = t
-    ? [...t.players].sort(
-        (a, b) => (a.finishPosition ?? 0) - (b.finishPosition ?? 0) || a.name.localeCompare(b.name),
-      )
-    : [];
+  if (ledger.isError) return <Alert tone="danger">{ledger.error.message}</Alert>;
+  const l = ledger.data;
+  const c = (v: number) => cents(v, l.currency);
+  const tournament = l.gameType === 'tournament';
+  const standings = [...l.players].sort((a, b) =>
+    tournament
+      ? (a.finishPosition ?? Number.MAX_SAFE_INTEGER) - (b.finishPosition ?? Number.MAX_SAFE_INTEGER) ||
+        a.name.localeCompare(b.name)
+      : b.netCents - a.netCents,
+  );
 
   return (
     <>
@@ -50,67 +48,67 @@ export default function GameResultsPage() {
         <ArrowLeft aria-hidden className="size-4" /> Games
       </Link>
       <PageHeader
-        title={`${g.name}: results`}
-        description={`${formatGameDate(g.scheduledDate, user.timeZone)} · ${g.location.name}`}
+        title={`${l.gameName}: results`}
+        description={formatGameDate(l.scheduledDate, user.timeZone)}
+        actions={<ReportDownloads gameId={l.gameId} />}
       />
-      {g.status === 'cancelled' && <Alert tone="info">This game was cancelled: it has no results.</Alert>}
-      {g.type === 'tournament' && !t && g.status !== 'cancelled' && (
-        <Alert tone="info">The tournament has not been played yet.</Alert>
-      )}
-      {t && (
+      <div className="space-y-6">
+        {l.gameStatus === 'cancelled' && (
+          <Alert tone="info">This game was cancelled: it has no results.</Alert>
+        )}
+        {tournament && !l.tournament && l.gameStatus !== 'cancelled' && (
+          <Alert tone="info">The tournament has not been played yet.</Alert>
+        )}
+        {l.tournament && l.tournament.status !== 'completed' && (
+          <Alert tone="info">The tournament is still running: these are the standings so far.</Alert>
+        )}
         <Card className="overflow-x-auto p-4">
-          {t.status !== 'completed' && (
-            <p className="mb-3 text-sm text-stone-600">
-              The tournament is still running: {t.playersRemaining} of {t.totalPlayers} players left.
-            </p>
-          )}
-          <table className="w-full text-left text-sm">
-            <thead className="text-stone-600">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Place</th>
-                <th className="py-2 pr-4 font-medium">Player</th>
-                <th className="py-2 pr-4 font-medium">Payout</th>
-                <th className="py-2 font-medium">Net</th>
-              </tr>
-            </thead>
-            <tbody>
-              {standings.map((p) => {
-                const net = (p.payout ?? 0) - buyIn;
-                return (
-                  <tr key={p.id} className="border-t border-stone-200">
-                    <td className="py-2 pr-4 font-semibold">{p.finishPosition ?? '—'}</td>
+          {standings.length === 0 ? (
+            <p className="text-sm text-stone-600">Nobody played in this game.</p>
+          ) : (
+            <table className="w-full text-left text-sm" aria-label="Results">
+              <thead className="text-stone-600">
+                <tr>
+                  {tournament && <th className="py-2 pr-4 font-medium">Place</th>}
+                  <th className="py-2 pr-4 font-medium">Player</th>
+                  <th className="py-2 pr-4 text-right font-medium">In</th>
+                  <th className="py-2 pr-4 text-right font-medium">{tournament ? 'Payout' : 'Cash-out'}</th>
+                  <th className="py-2 text-right font-medium">Net</th>
+                </tr>
+              </thead>
+              <tbody>
+                {standings.map((p) => (
+                  <tr key={p.participantId ?? p.name} className="border-t border-stone-200">
+                    {tournament && <td className="py-2 pr-4 font-semibold">{p.finishPosition ?? '—'}</td>}
                     <td className="py-2 pr-4">{p.name}</td>
-                    <td className="py-2 pr-4">{p.payout ? formatMoney(p.payout, g.buyIn.currency) : '—'}</td>
-                    <td className={net >= 0 ? 'py-2 text-felt-700' : 'py-2 text-red-700'}>
-                      {net >= 0 ? '+' : ''}
-                      {formatMoney(net, g.buyIn.currency)}
+                    <td className="py-2 pr-4 text-right tabular-nums">{c(p.inCents)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{p.outCents ? c(p.outCents) : '—'}</td>
+                    <td
+                      className={cn(
+                        'py-2 text-right font-medium tabular-nums',
+                        p.netCents >= 0 ? 'text-felt-700' : 'text-red-700',
+                      )}
+                    >
+                      {p.netCents > 0 ? '+' : ''}
+                      {c(p.netCents)}
                     </td>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                ))}
+              </tbody>
+            </table>
+          )}
           <p className="mt-3 text-xs text-stone-500">
-            Net = payout minus the {formatMoney(buyIn, g.buyIn.currency)} buy-in.
+            Net = paid out minus everything put in (buy-ins, {tournament ? 'rebuys, add-ons' : 'top-ups'} and
+            fees), as recorded on the game's ledger.
           </p>
         </Card>
-      )}
-      {g.type === 'cash_game' && g.status !== 'cancelled' && (
-        <Card className="p-4">
-          <h2 className="font-semibold">Players</h2>
-          <ul className="mt-2 list-disc pl-5 text-sm">
-            {g.participants
-              .filter((p) => p.status !== 'declined')
-              .map((p) => (
-                <li key={p.id}>{p.user.name}</li>
-              ))}
-          </ul>
-          <p className="mt-3 text-sm text-stone-600">
-            Cash-game buy-ins and cash-outs are not recorded yet, so there are no amounts to show for this
-            game.
-          </p>
+        <Card>
+          <CardHeader>
+            <CardTitle>{tournament ? 'Payouts' : 'Settle-up'}</CardTitle>
+          </CardHeader>
+          <CardContent>{tournament ? <PayoutsTable ledger={l} /> : <SettleUpCard ledger={l} />}</CardContent>
         </Card>
-      )}
+      </div>
     </>
   );
 }

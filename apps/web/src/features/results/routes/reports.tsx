@@ -1,7 +1,126 @@
+import {
+  type PeriodReportQuery,
+  periodReportQuerySchema,
+  periodReportResponseSchema,
+} from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { cents } from '@/features/ledger';
+import { apiClient } from '@/lib/api-client.ts';
+import { downloadFile } from '@/lib/download.ts';
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const firstOfMonth = () => {
+  const now = new Date();
+  return day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+};
+
+/** A host's period report: every game hosted between two days, with its money, on screen and as CSV. */
 export default function ReportsPage() {
   useDocumentTitle('Reports');
-  return <PageHeader title="Reports" description="Your games' money across a period." />;
+  const [draft, setDraft] = useState({ from: firstOfMonth(), to: day(new Date()) });
+  const [period, setPeriod] = useState<PeriodReportQuery>(draft);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const report = useQuery({
+    queryKey: ['reports', 'period', period.from, period.to],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/reports/period?${new URLSearchParams(period)}`, {
+        schema: periodReportResponseSchema,
+        signal,
+      }),
+  });
+
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = periodReportQuerySchema.safeParse(draft);
+    if (!parsed.success) {
+      const at = (f: string) => parsed.error.issues.find((i) => i.path[0] === f)?.message;
+      return setErrors({ from: at('from'), to: at('to') });
+    }
+    setErrors({});
+    setPeriod(parsed.data);
+  };
+  const download = () =>
+    downloadFile(`/reports/period.csv?${new URLSearchParams(period)}`, 'period-report.csv').catch(
+      (e: Error) => toast.error(e.message),
+    );
+
+  const games = report.data?.games ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Reports" description="Your games' money across a period." />
+      <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
+        <FormField id="report-from" label="From" error={errors.from}>
+          <Input
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            {...fieldControlProps('report-from', { error: errors.from })}
+          />
+        </FormField>
+        <FormField id="report-to" label="To" error={errors.to}>
+          <Input
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            {...fieldControlProps('report-to', { error: errors.to })}
+          />
+        </FormField>
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+        <Button type="button" onClick={download} disabled={games.length === 0}>
+          <Download aria-hidden /> Download CSV
+        </Button>
+      </form>
+      {report.isError && <Alert tone="danger">{report.error.message}</Alert>}
+      {report.isPending ? (
+        <p className="text-sm text-stone-600">Loading the report…</p>
+      ) : games.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-8 text-center text-stone-600">
+          You hosted no games in this period.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Games in the period">
+            <thead className="bg-stone-50 text-xs text-stone-500">
+              <tr>
+                <th className="px-3 py-2 font-medium">Date</th>
+                <th className="px-3 py-2 font-medium">Game</th>
+                <th className="px-3 py-2 font-medium">Players</th>
+                <th className="px-3 py-2 text-right font-medium">Total in</th>
+                <th className="px-3 py-2 text-right font-medium">Paid out</th>
+                <th className="px-3 py-2 text-right font-medium">House fees</th>
+              </tr>
+            </thead>
+            <tbody>
+              {games.map((g) => (
+                <tr key={g.gameId} className="border-t border-stone-200">
+                  <td className="px-3 py-2">{g.date.slice(0, 10)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/games/${g.gameId}/results`} className="underline-offset-2 hover:underline">
+                      {g.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{g.players}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{cents(g.totalInCents, g.currency)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{cents(g.totalOutCents, g.currency)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{cents(g.houseFeeCents, g.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Template, TemplateInput } from '@pokerhome/domain';
-import { emptyDraft, type WizardDraft } from '@/features/game-wizard';
+import { emptyDraft, entryTerms, freezeout, type WizardDraft } from '@/features/game-wizard';
 
 /** A template (or the one to duplicate) as the shared wizard draft. */
 export function draftFromTemplate(t: Template): WizardDraft {
@@ -16,6 +16,11 @@ export function draftFromTemplate(t: Template): WizardDraft {
       currency: t.buyIn.currency,
       cashGameBlinds: t.buyIn.cashGameBlinds ?? d.buyIn.cashGameBlinds,
       additionalFees: t.buyIn.additionalFees,
+      entries: {
+        rebuy: { ...freezeout().rebuy, ...t.buyIn.rebuy },
+        addOn: { ...freezeout().addOn, ...t.buyIn.addOn },
+        reEntry: { ...freezeout().reEntry, ...t.buyIn.reEntry },
+      },
     },
     structure: t.blindStructure
       ? {
@@ -46,7 +51,7 @@ export function templatePayload(d: WizardDraft, isPublic: boolean): TemplateInpu
       amount: d.buyIn.amount,
       currency: d.buyIn.currency,
       structure: 'freezeout',
-      ...(tournament ? {} : { cashGameBlinds: d.buyIn.cashGameBlinds }),
+      ...(tournament ? entryTerms(d.buyIn.entries) : { cashGameBlinds: d.buyIn.cashGameBlinds }),
       additionalFees: d.buyIn.additionalFees,
     },
     ...(tournament && d.structure

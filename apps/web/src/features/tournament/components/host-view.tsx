@@ -1,5 +1,6 @@
 import type { TournamentState } from '@pokerhome/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { FinancePanel } from '@/features/ledger';
 import { type TournamentAction, useTournamentAction } from '../api/tournament-actions.ts';
 import type { TournamentSource } from '../api/tournament-queries.ts';
 import { ActionsTab } from './actions-tab.tsx';
@@ -56,6 +57,17 @@ export function HostView({
       content: <TablesTab tournament={tournament} act={act} pending={pending} />,
     },
     {
+      value: 'finance',
+      label: 'Finance',
+      content: (
+        <FinancePanel
+          gameId={tournament.gameId}
+          prizePool={clock.totalPrizePool}
+          players={tournament.players.filter((p) => p.status === 'active')}
+        />
+      ),
+    },
+    {
       value: 'actions',
       label: 'Actions',
       content: <ActionsTab tournament={tournament} act={act} pending={pending} />,
@@ -64,7 +76,7 @@ export function HostView({
 
   return (
     <Tabs defaultValue="overview">
-      <TabsList>
+      <TabsList className="flex-wrap">
         {tabs.map((t) => (
           <TabsTrigger key={t.value} value={t.value}>
             {t.label}

@@ -1,0 +1,33 @@
+import { createGameRequestSchema } from '@pokerhome/domain';
+import { expect, it } from 'vitest';
+import { emptyDraft, freezeout, presetStructure, toPayload } from './draft.ts';
+
+const tournamentDraft = () => ({
+  ...emptyDraft(),
+  type: 'tournament' as const,
+  name: 'Deep Stack',
+  scheduledDate: '2030-06-01T19:00',
+  location: { name: 'Home', address: '', notes: '' },
+  structure: presetStructure('standard', 8),
+});
+
+it('sends only the allowed rebuy, add-on and re-entry terms, and the server schema takes them', () => {
+  const d = tournamentDraft();
+  d.buyIn.entries = {
+    ...freezeout(),
+    rebuy: { allowed: true, price: null, chips: null, untilLevel: 4 },
+    addOn: { allowed: true, price: 10, chips: 3000, untilLevel: null },
+  };
+  const payload = toPayload(d, 'scheduled');
+  expect(payload.buyIn).toMatchObject({
+    rebuy: { allowed: true, untilLevel: 4 },
+    addOn: { allowed: true, price: 10, chips: 3000 },
+  });
+  expect('reEntry' in payload.buyIn).toBe(false);
+  expect(createGameRequestSchema.safeParse(payload).success).toBe(true);
+});
+
+it('reads a draft saved before the terms existed as a freezeout', () => {
+  const payload = toPayload(tournamentDraft(), 'draft');
+  expect(Object.keys(payload.buyIn).sort()).toEqual(['additionalFees', 'amount', 'currency', 'structure']);
+});

@@ -1,0 +1,38 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { DealCalculator } from './deal-calculator.tsx';
+
+const ledger = {
+  currency: 'USD',
+  payouts: [
+    { position: 1, percentage: 50, amountCents: 5000 },
+    { position: 2, percentage: 30, amountCents: 3000 },
+    { position: 3, percentage: 20, amountCents: 2000 },
+  ],
+} as unknown as Parameters<typeof DealCalculator>[0]['ledger'];
+
+const cells = (name: string) =>
+  within(screen.getByRole('row', { name: new RegExp(name) }))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+it('shows ICM, chip chop and even chop for the places still to win', async () => {
+  render(
+    <DealCalculator
+      ledger={ledger}
+      players={[
+        { id: 'a', name: 'Ann', chipCount: 6000 },
+        { id: 'b', name: 'Bo', chipCount: 4000 },
+      ]}
+    />,
+  );
+  // Two players left: they split places 1 and 2 ($80). ICM: Ann 0.6×50 + 0.4×30 = $42.
+  expect(screen.getByText(/Splitting \$80\.00/)).toBeTruthy();
+  expect(cells('Ann').slice(2)).toEqual(['$42.00', '$48.00', '$40.00']);
+  expect(cells('Bo').slice(2)).toEqual(['$38.00', '$32.00', '$40.00']);
+  expect(screen.getByText(/ICM computed exactly/)).toBeTruthy();
+
+  await userEvent.setup().clear(screen.getByLabelText('Chips of Bo'));
+  expect(screen.getByText('Every stack needs at least one chip.')).toBeTruthy();
+});

@@ -1,0 +1,49 @@
+import type { Ledger } from '@pokerhome/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { useRecordPayouts } from '../api/ledger.ts';
+import { cents } from '../utils/money.ts';
+
+/** The payout structure applied to the pool; once the tournament is complete the host records them. */
+export function PayoutsTable({ ledger }: { ledger: Ledger }) {
+  const record = useRecordPayouts(ledger.gameId);
+  const c = (v: number) => cents(v, ledger.currency);
+  const outstanding = ledger.payouts.some((p) => p.participantId && p.recordedCents < p.amountCents);
+  const complete = ledger.tournament?.status === 'completed';
+  if (ledger.payouts.length === 0)
+    return <p className="text-sm text-stone-600">No entries yet: the pool is empty.</p>;
+  return (
+    <div className="space-y-3">
+      <table className="w-full text-left text-sm" aria-label="Payouts">
+        <thead className="text-xs text-stone-500">
+          <tr>
+            <th className="py-1 font-medium">Place</th>
+            <th className="py-1 font-medium">Share</th>
+            <th className="py-1 font-medium">Player</th>
+            <th className="py-1 text-right font-medium">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger.payouts.map((p) => (
+            <tr key={p.position} className="border-t border-stone-200">
+              <td className="py-1.5">{p.position}</td>
+              <td className="py-1.5">{p.percentage}%</td>
+              <td className="py-1.5">
+                {p.playerName ?? '—'}
+                {p.recordedCents > 0 && <span className="ml-2 text-xs text-felt-800">recorded</span>}
+              </td>
+              <td className="py-1.5 text-right font-medium tabular-nums">{c(p.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {ledger.canManage && complete && outstanding && (
+        <Button size="sm" onClick={() => record.mutate(undefined)} disabled={record.isPending}>
+          Record payouts
+        </Button>
+      )}
+      {ledger.bountiesCents > 0 && (
+        <p className="text-xs text-stone-600">Bounties paid outside the pool: {c(ledger.bountiesCents)}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type Ledger, ledgerMessages } from '@pokerhome/domain';
+import { ArrowRight } from 'lucide-react';
+import { Alert } from '@/components/ui/alert.tsx';
+import { cents } from '../utils/money.ts';
+
+/** Cash game settle-up: who pays whom with the fewest transfers, and a warning when the books do not balance. */
+export function SettleUpCard({ ledger }: { ledger: Ledger }) {
+  const settle = ledger.settleUp;
+  if (!settle) return null;
+  const c = (v: number) => cents(v, ledger.currency);
+  return (
+    <div className="space-y-3">
+      {!settle.balanced && (
+        <Alert tone="danger">
+          {ledgerMessages.unbalanced}: {c(settle.imbalanceCents)}
+        </Alert>
+      )}
+      {settle.missingCashOuts.length > 0 && (
+        <Alert tone="info">
+          {ledgerMessages.missingCashOuts}: {settle.missingCashOuts.join(', ')}
+        </Alert>
+      )}
+      {settle.transfers.length === 0 ? (
+        <p className="text-sm text-stone-600">Nobody owes anybody anything.</p>
+      ) : (
+        <ul className="space-y-1 text-sm" aria-label="Transfers">
+          {settle.transfers.map((t) => (
+            <li
+              key={`${t.fromParticipantId ?? t.fromName}-${t.toParticipantId ?? t.toName}`}
+              className="flex items-center gap-2"
+            >
+              <span className="font-medium">{t.fromName}</span>
+              <ArrowRight aria-label="pays" className="size-4 text-stone-500" />
+              <span className="font-medium">{t.toName}</span>
+              <span className="ml-auto tabular-nums">{c(t.amountCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
+import { startTestServer } from '../apps/server/test/harness.ts';
+import { signIn } from './support/auth.ts';
+import { collectPageErrors, launchBrowser, resultsDir, useBrowserPage } from './support/browser.ts';
+
+const run = promisify(execFile);
+const password = 'Str0ng!Pass';
+
+/**
+ * Issue 9's journey: a 6-player tournament with two rebuys and an add-on; the TV's prize pool follows
+ * each entry live; the tournament completes, the payouts are recorded and the PDF report downloads.
+ */
+describe('ledger', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let other: Browser;
+  const contexts: BrowserContext[] = [];
+  const browser = useBrowserPage();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    other = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await other?.close();
+    await server?.close();
+  });
+
+  const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+
+  it('records entries, shows the pool live on the display, completes and downloads the PDF report', async () => {
+    const host = await signedIn(server.url, 'host');
+    const name = `Ledger Night ${Date.now().toString(36)}`;
+    const game = (
+      await host.post(
+        '/api/games',
+        gamePayload({
+          name,
+          maxParticipants: 8,
+          buyIn: {
+            amount: 20,
+            currency: 'USD',
+            additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 },
+            rebuy: { allowed: true, untilLevel: 2 },
+            addOn: { allowed: true, price: 10, chips: 3000 },
+          },
+        }),
+      )
+    ).body.data.game;
+    const players = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+    const added = await host.post(`/api/games/${game.id}/participants`, {
+      participants: players.map((first) => ({
+        isGuest: true,
+        guestFirstName: first,
+        guestLastName: 'Guest',
+      })),
+      sendEmailInvitations: false,
+    });
+    expect(added.body.data.errors).toEqual([]);
+
+    // The host records Ada's buy-in on the Ledger tab; the other five come in through the API.
+    const page = browser.page();
+    const errors = collectPageErrors(page);
+    await signIn(page, server, { email: host.user.email, password });
+    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ada Guest' });
+    await page.getByRole('button', { name: 'Record', exact: true }).click();
+    await page.getByRole('list', { name: 'Ledger entries' }).getByText('Ada Guest').waitFor();
+    const ledger = (await host.get(`/api/games/${game.id}/ledger`)).body.data.ledger;
+    for (const p of ledger.players.filter((x: { name: string }) => x.name !== 'Ada Guest')) {
+      expect(
+        (
+          await host.post(`/api/games/${game.id}/ledger/entries`, {
+            participantId: p.participantId,
+            kind: 'buy_in',
+          })
+        ).status,
+      ).toBe(201);
+    }
+    await page.reload();
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    await expect.poll(() => page.getByText('Paid', { exact: true }).count()).toBe(6);
+
+    // Start, and put the display on the TV.
+    await page.getByRole('button', { name: 'Start Tournament' }).click();
+    await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
+    await page.getByRole('tab', { name: 'Actions' }).click();
+    const displayUrl = new URL(await page.getByLabel('Display link').inputValue());
+    const tvContext = await other.newContext({ viewport: { width: 1920, height: 1080 } });
+    contexts.push(tvContext);
+    const tv = await tvContext.newPage();
+    await tv.goto(`${server.url}${displayUrl.pathname}`);
+    await tv.getByTestId('prize-pool').waitFor();
+    const pools = [await text(tv, 'prize-pool')];
+
+    // Two rebuys and an add-on from the finance panel; the TV's pool moves after each one.
+    await page.getByRole('tab', { name: 'Finance' }).click();
+    for (const [kind, who] of [
+      ['Rebuy', 'Bo Guest'],
+      ['Rebuy', 'Cy Guest'],
+      ['Add-on', 'Ada Guest'],
+    ] as const) {
+      await page.getByRole('button', { name: `${kind} for ${who}` }).click();
+      const before = pools.at(-1);
+      await expect.poll(() => text(tv, 'prize-pool'), { timeout: 5000 }).not.toBe(before);
+      pools.push(await text(tv, 'prize-pool'));
+    }
+    expect(new Set(pools).size).toBe(4);
+    expect(await text(page, 'ledger-prize-pool')).toBe(pools.at(-1));
+    await tv.screenshot({ path: path.join(resultsDir, 'ledger-tv.png') });
+
+    // Down to one player; the payouts go on the ledger.
+    await page.getByRole('tab', { name: 'Players' }).click();
+    for (let left = 6; left > 1; left--) {
+      await page
+        .getByRole('button', { name: /^Eliminate / })
+        .first()
+        .click();
+      if (left > 2) await expect.poll(() => text(tv, 'players-remaining')).toBe(String(left - 1));
+    }
+    await page.getByRole('heading', { name: 'Final results' }).waitFor();
+    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    await page.getByRole('button', { name: 'Record payouts' }).click();
+    await page
+      .getByRole('list', { name: 'Ledger entries' })
+      .getByText(/Payout/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: path.join(resultsDir, 'ledger-manage.png'), fullPage: true });
+
+    // The PDF: downloaded by the browser, its first page rendered and its text read.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).first().click(),
+    ]);
+    const pdf = path.join(resultsDir, 'ledger-report.pdf');
+    await download.saveAs(pdf);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await run('pdftoppm', [
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-r',
+      '60',
+      pdf,
+      path.join(resultsDir, 'ledger-report'),
+    ]);
+    const png =
+      (await stat(path.join(resultsDir, 'ledger-report-1.png')).catch(() => null)) ??
+      (await stat(path.join(resultsDir, 'ledger-report-01.png')));
+    expect(png.size).toBeGreaterThan(5000);
+    const { stdout } = await run('pdftotext', ['-layout', pdf, '-']);
+    expect(stdout).toContain(name);
+    for (const p of players) expect(stdout).toContain(`${p} Guest`);
+    expect(stdout).toMatch(/Rebuy/);
+    expect(stdout).toMatch(/Add-on/);
+    expect(stdout).toMatch(/Payout/);
+
+    // The results page reads the same ledger.
+    await page.goto(`${server.url}/games/${game.id}/results`);
+    await page.getByRole('table', { name: 'Results' }).getByText('Ada Guest').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
