@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+const moneyIn = sql.raw(`('buy_in', 'rebuy', 'add_on', 're_entry', 'top_up')`);
 
 /**
  * The user's games for the figures: hosted, or joined with a seat; scheduled or completed.
@@ -58,13 +59,20 @@ export async function playerCounts(db: Db, userId: string, periods: Periods) {
   );
 }
 
-/** Buy-in times seated players in this month's games, per currency. */
+/**
+ * This month's buy-ins per currency: what the game's ledger recorded going in (buy-ins, rebuys,
+ * add-ons, re-entries, top-ups, net of corrections); for a game with nothing on its ledger yet, the
+ * buy-in times the seated players.
+ */
 export async function buyInTotals(db: Db, userId: string, periods: Periods) {
   const result = await db.execute(sql`
     with mine as (${myGames(userId)})
-    select m.currency, sum(m.buy_in_cents * (
-      select count(*) from game_participants p where p.game_id = m.id and p.status in ${seated}
-    ))::bigint as cents
+    select m.currency, sum(case when exists (select 1 from ledger_entries l where l.game_id = m.id)
+      then (select coalesce(sum(l.amount_cents), 0) from ledger_entries l
+            where l.game_id = m.id and l.kind in ${moneyIn})
+      else m.buy_in_cents * (
+        select count(*) from game_participants p where p.game_id = m.id and p.status in ${seated})
+      end)::bigint as cents
     from mine m
     where ${local('scheduled_date', periods)} >= ${monthStart(periods)}
       and ${local('scheduled_date', periods)} < ${monthStart(periods)} + interval '1 month'
@@ -112,14 +120,32 @@ export async function recentActivity(db: Db, userId: string, limit: number) {
 }
 
 /**
- * Completed tournaments the user played, and how many of them they finished in the money.
- * (Cash-game results join this when the ledger records cash-outs.)
+ * Games the user played to a result, and how many they won: a completed tournament counts as won
+ * when it paid them; a cash game counts once their cash-out is on the ledger, as won when they left
+ * with more than they put in (fees included).
  */
 export async function results(db: Db, userId: string) {
   const result = await db.execute(sql`
-    select count(*)::int as played, count(*) filter (where coalesce(tp.payout_cents, 0) > 0)::int as "inTheMoney"
-    from tournament_players tp
-    join tournaments t on t.id = tp.tournament_id
-    where tp.user_id = ${userId} and t.status = 'completed' and tp.finish_position is not null`);
+    with tournaments_played as (
+      select coalesce(tp.payout_cents, 0) > 0 as won
+      from tournament_players tp
+      join tournaments t on t.id = tp.tournament_id
+      where tp.user_id = ${userId} and t.status = 'completed' and tp.finish_position is not null
+    ),
+    cash_played as (
+      select coalesce(sum(l.amount_cents) filter (where l.kind = 'cash_out'), 0)
+        - coalesce(sum(l.amount_cents + l.service_fee_cents + l.processing_fee_cents)
+            filter (where l.kind in ('buy_in', 'top_up')), 0)
+        > 0 as won
+      from ledger_entries l
+      join games g on g.id = l.game_id
+      where l.user_id = ${userId} and g.type = 'cash_game'
+      group by l.game_id
+      -- A corrected cash-out is an entry and its reversal: only one still standing counts.
+      having count(*) filter (where l.kind = 'cash_out' and l.reverses_entry_id is null)
+        > count(*) filter (where l.kind = 'cash_out' and l.reverses_entry_id is not null)
+    ),
+    everything as (select won from tournaments_played union all select won from cash_played)
+    select count(*)::int as played, count(*) filter (where won)::int as "inTheMoney" from everything`);
   return rowsOf<{ played: number; inTheMoney: number }>(result)[0] ?? { played: 0, inTheMoney: 0 };
 }
