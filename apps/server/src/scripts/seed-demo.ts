@@ -189,11 +189,52 @@ async function seed(app: App) {
       participants: players.slice(0, 4 - i).map((email) => ({ userId: ids[email], status: 'confirmed' })),
       sendEmailInvitations: false,
     });
+    for (const email of players.slice(0, 4 - i)) {
+      await call(host, 'POST', `/api/games/${past.game.id}/ledger/entries`, {
+        userId: ids[email],
+        kind: 'buy_in',
+      });
+    }
     await app.db
       .update(games)
       .set({ scheduledDate: at(-(7 + i * 24), 19) })
       .where(eq(games.id, past.game.id));
   }
+
+  // The host keeps the regulars as contacts.
+  for (const email of players.slice(0, 3))
+    await call(host, 'POST', '/api/users/contacts', { userId: ids[email] });
+
+  // A past cash game with its ledger: buy-ins, a top-up and cash-outs that balance, so the results
+  // page has a settle-up to show.
+  const pastCash = await create(host, {
+    ...base,
+    name: 'Last Week Cash Game',
+    type: 'cash_game',
+    scheduledDate: at(1, 19).toISOString(),
+    buyIn: { amount: 50, currency: 'USD', cashGameBlinds: { smallBlind: 0.5, bigBlind: 1 } },
+    maxParticipants: 8,
+  });
+  const table = players.slice(0, 4);
+  await call(host, 'POST', `/api/games/${pastCash.game.id}/participants`, {
+    participants: table.map((email) => ({ userId: ids[email], status: 'confirmed' })),
+    sendEmailInvitations: false,
+  });
+  const entry = (email: string, kind: string, amountCents?: number) =>
+    call(host, 'POST', `/api/games/${pastCash.game.id}/ledger/entries`, {
+      userId: ids[email],
+      kind,
+      amountCents,
+    });
+  for (const email of table) await entry(email, 'buy_in');
+  await entry(table[1]!, 'top_up', 2500);
+  for (const [email, out] of table.map((e, i) => [e, [12000, 2000, 5000, 3500][i]!] as const)) {
+    await entry(email, 'cash_out', out);
+  }
+  await app.db
+    .update(games)
+    .set({ scheduledDate: at(-5, 19) })
+    .where(eq(games.id, pastCash.game.id));
 }
 
 main().catch((error) => {
