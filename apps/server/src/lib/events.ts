@@ -6,7 +6,11 @@
 export type DomainEvents = {
   'user-registered': { userId: string; email: string; invitationToken?: string };
   /** The ledger of a game took an entry; `chips` when it changes a player's stack (rebuy, add-on). */
-  'ledger-changed': { gameId: string; chips?: { participantId: string; delta: number } };
+  'ledger-changed': {
+    gameId: string;
+    /** A rebuy or add-on grows the stack; a re-entry brings an eliminated player back with a new one. */
+    chips?: { participantId: string; delta: number; kind: 'rebuy' | 'add_on' | 're_entry' };
+  };
 };
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;

@@ -21,7 +21,7 @@ import { buildLedger } from './ledger-view.ts';
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const inGame = new Set(['invited', 'accepted', 'confirmed', 'eliminated']);
 /** Entries that change a live player's stack; a buy-in's chips were dealt when the tournament started. */
-const stackKinds = new Set(['rebuy', 'add_on']);
+const stackKinds = new Set(['rebuy', 'add_on', 're_entry']);
 
 /**
  * The host manages the ledger; the game's players (not declined) read it; to anyone else the game
@@ -209,7 +209,11 @@ export async function recordPayouts(app: FastifyInstance, auth: AuthContext, gam
 async function afterWrite(app: FastifyInstance, gameId: string, row: repo.EntryRow) {
   const chips =
     row.participantId && row.chips !== null && stackKinds.has(row.kind)
-      ? { participantId: row.participantId, delta: row.chips }
+      ? {
+          participantId: row.participantId,
+          delta: row.chips,
+          kind: row.kind as 'rebuy' | 'add_on' | 're_entry',
+        }
       : undefined;
   await app.events.emit('ledger-changed', { gameId, ...(chips ? { chips } : {}) });
   const game = (await repo.findGame(app.db, gameId))!;

@@ -232,4 +232,32 @@ describe.each(backends)('ledger on %s', (backend) => {
     const results = (await host.get(`/api/games/${gameId}/tournament`)).body.data.tournament.players;
     expect(results.find((p: any) => p.id === y.id).payout).toBe(16.2);
   });
+
+  it('seats an eliminated player again with a new stack on a re-entry during late registration', async () => {
+    const { host, players, gameId } = await gameWithPlayers(server.url, 3, {
+      buyIn: { amount: 20, currency: 'USD', reEntry: { allowed: true, untilLevel: 1 } },
+    });
+    for (const p of players) await record(host, gameId, { userId: p.user.id, kind: 'buy_in' });
+    const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
+    const out = t.players[0];
+    await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: out.id });
+    const back = await record(host, gameId, { userId: out.userId, kind: 're_entry' });
+    expect(back.status).toBe(201);
+    // The ledger's listeners are awaited: the answer comes once the player is seated.
+    const state = (await host.get(`/api/tournaments/${t.id}`)).body.data.tournament;
+    expect(state.players.find((p: any) => p.id === out.id)).toMatchObject({
+      status: 'active',
+      chipCount: 2000,
+      finishPosition: null,
+    });
+    expect(state.players.find((p: any) => p.id === out.id).seatNumber).not.toBeNull();
+    expect(state.playersRemaining).toBe(3);
+    expect(back.body.data.ledger.prizePool.entries).toBe(4);
+    // After late registration a re-entry is refused with the rule's words.
+    await host.post(`/api/tournaments/${t.id}/advance`, {});
+    await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: out.id });
+    expect((await record(host, gameId, { userId: out.userId, kind: 're_entry' })).body.error.message).toBe(
+      m.reEntryClosed,
+    );
+  });
 });

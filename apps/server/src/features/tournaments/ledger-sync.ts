@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainEvents } from '../../lib/events.ts';
+import { freeSeat } from './free-seat.ts';
 import type { Realtime } from './realtime.ts';
 import * as repo from './tournaments.repository.ts';
 
 /**
- * The ledger took an entry for a game: a rebuy or add-on grows the player's stack (under the
- * tournament's lock, like any host action), and every screen following the tournament gets the new
+ * The ledger took an entry for a game: a rebuy or add-on grows the player's stack, a re-entry seats an
+ * eliminated player again with a new stack (under the tournament's lock, like any host action), and every screen following the tournament gets the new
  * state, whose prize pool now comes from the ledger.
  */
 export async function onLedgerChanged(
@@ -19,11 +20,28 @@ export async function onLedgerChanged(
     if (chips && (t.status === 'active' || t.status === 'paused')) {
       await app.db.transaction(async (tx) => {
         await repo.lock(tx, t.id);
-        const player = (await repo.playersOf(tx, t.id)).find(
-          (p) => p.participantId === chips.participantId && p.status === 'active',
-        );
+        const players = await repo.playersOf(tx, t.id);
+        const player = players.find((p) => p.participantId === chips.participantId);
         if (!player) return;
-        await repo.updatePlayer(tx, player.id, { chipCount: Math.max(0, player.chipCount + chips.delta) });
+        if (player.status === 'active') {
+          await repo.updatePlayer(tx, player.id, { chipCount: Math.max(0, player.chipCount + chips.delta) });
+        } else if (chips.kind === 're_entry' && chips.delta > 0) {
+          // A re-entry is a new stack at a free seat; the old finish no longer stands.
+          const seat = freeSeat(await repo.tablesOf(tx, t.id), players);
+          if (!seat) return;
+          await repo.updatePlayer(tx, player.id, {
+            status: 'active',
+            chipCount: chips.delta,
+            finishPosition: null,
+            eliminatedAt: null,
+            eliminatedById: null,
+            payoutCents: null,
+            tableNumber: seat.table,
+            seatNumber: seat.seat,
+          });
+        } else {
+          return;
+        }
         await repo.save(tx, t.id, {});
       });
     }

@@ -5,6 +5,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ledgerPrizePool } from '../ledger/index.ts';
 import type { ActionOutcome } from './actions.ts';
+import { freeSeat } from './free-seat.ts';
 import { columnsOf, money, recommendations, recordOf } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -96,24 +97,10 @@ export const undoElimination =
       .filter((p) => p.status === 'eliminated' && p.eliminatedAt)
       .sort((a, b) => b.eliminatedAt!.getTime() - a.eliminatedAt!.getTime())[0];
     if (!last) throw conflict(tournamentMessages.nothingToUndo);
-    const tables = await repo.tablesOf(tx, t.id);
-    const taken = new Set(
-      players.filter((p) => p.status === 'active').map((p) => `${p.tableNumber}.${p.seatNumber}`),
-    );
-    const free = (table: repo.TableRow) =>
-      Array.from({ length: table.maxSeats }, (_, i) => i + 1).find(
-        (s) => !taken.has(`${table.tableNumber}.${s}`),
-      );
-    const own = tables.find((tb) => tb.tableNumber === last.tableNumber && tb.isActive);
-    let seat =
-      own && last.seatNumber !== null && !taken.has(`${own.tableNumber}.${last.seatNumber}`)
-        ? { table: own.tableNumber, seat: last.seatNumber }
-        : undefined;
-    for (const tb of tables.filter((x) => x.isActive)) {
-      if (seat) break;
-      const s = free(tb);
-      if (s) seat = { table: tb.tableNumber, seat: s };
-    }
+    const seat = freeSeat(await repo.tablesOf(tx, t.id), players, {
+      table: last.tableNumber,
+      seat: last.seatNumber,
+    });
     if (!seat) throw conflict('There is no free seat to bring the player back to');
     if (t.status === 'completed') {
       // Reopen: the winner is no longer decided; the clock waits paused for the host.
