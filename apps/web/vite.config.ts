@@ -49,6 +49,14 @@ export default defineConfig(({ mode }) => {
     // Hidden maps: operators can decode reported stacks; browsers are not pointed at them.
     // The manifest lets scripts/landing-budget.mjs find the landing page's chunks.
     // No modulepreload polyfill: every browser the app supports has modulepreload (landing budget).
-    build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, modulePreload: { polyfill: false } },
+    // Lazy chunks are named by their hash alone: the first chunk lists every chunk a route preloads,
+    // and that list grows with each screen (the sourcemaps and the manifest still name them).
+    build: {
+      outDir: 'dist',
+      sourcemap: 'hidden',
+      manifest: true,
+      modulePreload: { polyfill: false },
+      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    },
   };
 });
