@@ -48,6 +48,14 @@ describe('ledger rules', () => {
     expect(refusal({ kind: 're_entry', tournament: at(3) })).toBe(m.reEntryClosed);
   });
 
+  it('re-enters only a player who is out, gives the add-on only to one still in; a rebuy may bring one back', () => {
+    expect(refusal({ kind: 're_entry', seat: 'eliminated' })).toBeNull();
+    expect(refusal({ kind: 're_entry', seat: 'active' })).toBe(m.reEntryWhileIn);
+    expect(refusal({ kind: 'add_on', seat: 'active' })).toBeNull();
+    expect(refusal({ kind: 'add_on', seat: 'eliminated' })).toBe(m.addOnEliminated);
+    expect(refusal({ kind: 'rebuy', seat: 'eliminated' })).toBeNull();
+  });
+
   it('keeps one buy-in per player, and the kinds of each game type', () => {
     expect(refusal({ kind: 'buy_in', counts: emptyTotals().counts, tournament: null })).toBeNull();
     expect(refusal({ kind: 'buy_in' })).toBe(m.alreadyBoughtIn);

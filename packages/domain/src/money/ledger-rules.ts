@@ -22,6 +22,8 @@ export function ledgerEntryRefusal(input: {
   counts: Record<LedgerEntryKind, number>;
   terms: EntryRuleTerms;
   tournament: LiveTournament | null;
+  /** The player's place in the started tournament, when known. A rebuy may bring a busted player back. */
+  seat?: 'active' | 'eliminated' | null;
 }): string | null {
   const { kind, counts, terms, tournament } = input;
   if (input.gameType === 'tournament' && !(tournamentEntryKinds as readonly string[]).includes(kind))
@@ -50,12 +52,14 @@ export function ledgerEntryRefusal(input: {
       return (
         periodRefusal(terms.addOn, m.addOnNotAllowed, m.addOnClosed, tournament) ??
         needsBuyIn(boughtIn) ??
-        (counts.add_on > 0 ? m.alreadyAddOn : null)
+        (counts.add_on > 0 ? m.alreadyAddOn : null) ??
+        (input.seat === 'eliminated' ? m.addOnEliminated : null)
       );
     case 're_entry':
       return (
         periodRefusal(terms.reEntry, m.reEntryNotAllowed, () => m.reEntryClosed, tournament) ??
-        needsBuyIn(boughtIn)
+        needsBuyIn(boughtIn) ??
+        (input.seat === 'active' ? m.reEntryWhileIn : null)
       );
   }
 }

@@ -18,7 +18,12 @@ import {
 import type { EntryWithNames, GameRow, ParticipantRow, TournamentRow } from './ledger.repository.ts';
 import { lineOf, participantName, playerKeyOf, termsOf, toEntry, tournamentNow } from './ledger-mappers.ts';
 
-type TournamentPlayerRow = { participantId: string | null; name: string; finishPosition: number | null };
+type TournamentPlayerRow = {
+  participantId: string | null;
+  name: string;
+  finishPosition: number | null;
+  status: 'active' | 'eliminated';
+};
 
 export type LedgerInput = {
   game: GameRow;
@@ -37,7 +42,7 @@ export function buildLedger(input: LedgerInput): Ledger {
   const { game, entries } = input;
   const lines = entries.map((r) => lineOf(r.entry));
   const totals = totalsByPlayer(lines);
-  const finish = new Map(input.tournamentPlayers.map((p) => [p.participantId, p.finishPosition]));
+  const seated = new Map(input.tournamentPlayers.map((p) => [p.participantId, p]));
 
   // Everyone in the game, then anyone the ledger knows who has since left it.
   const byKey = new Map<string, LedgerPlayer>();
@@ -45,7 +50,7 @@ export function buildLedger(input: LedgerInput): Ledger {
     if (!inGame.has(p.status) && !totals.has(p.id)) continue;
     byKey.set(
       p.id,
-      playerOf(p.id, p.userId, participantName(p), p.status, totals.get(p.id), finish.get(p.id)),
+      playerOf(p.id, p.userId, participantName(p), p.status, totals.get(p.id), seated.get(p.id)),
     );
   }
   for (const { entry } of entries) {
@@ -127,7 +132,7 @@ function playerOf(
   name: string,
   status: LedgerPlayer['participantStatus'],
   totals = emptyTotals(),
-  finishPosition: number | null | undefined,
+  seat: TournamentPlayerRow | null | undefined,
 ): LedgerPlayer {
   const c = totals.counts;
   return {
@@ -146,7 +151,8 @@ function playerOf(
     reEntries: c.re_entry,
     topUps: c.top_up,
     cashedOut: c.cash_out > 0,
-    finishPosition: finishPosition ?? null,
+    finishPosition: seat?.finishPosition ?? null,
+    seat: seat?.status ?? null,
   };
 }
 

@@ -92,9 +92,13 @@ export async function recordEntry(
     const lines = (await repo.entriesOf(tx, gameId)).map((r) => lineOf(r.entry));
     const counts = (totalsByPlayer(lines).get(participant.id) ?? emptyTotals()).counts;
     const terms = termsOf(game);
-    const tournament =
-      game.type === 'tournament' ? tournamentNow(await repo.tournamentOf(tx, gameId), Date.now()) : null;
+    const started = game.type === 'tournament' ? await repo.tournamentOf(tx, gameId) : undefined;
+    const tournament = game.type === 'tournament' ? tournamentNow(started, Date.now()) : null;
+    const seat = started
+      ? (await repo.tournamentPlayersOf(tx, started.id)).find((p) => p.participantId === participant.id)
+      : undefined;
     const refusal = ledgerEntryRefusal({
+      seat: seat?.status ?? null,
       gameType: game.type,
       kind: body.kind,
       amountCents: body.amountCents,

@@ -235,7 +235,13 @@ describe.each(backends)('ledger on %s', (backend) => {
 
   it('seats an eliminated player again with a new stack on a re-entry during late registration', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 3, {
-      buyIn: { amount: 20, currency: 'USD', reEntry: { allowed: true, untilLevel: 1 } },
+      buyIn: {
+        amount: 20,
+        currency: 'USD',
+        reEntry: { allowed: true, untilLevel: 1 },
+        rebuy: { allowed: true },
+        addOn: { allowed: true },
+      },
     });
     for (const p of players) await record(host, gameId, { userId: p.user.id, kind: 'buy_in' });
     const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
@@ -253,6 +259,21 @@ describe.each(backends)('ledger on %s', (backend) => {
     expect(state.players.find((p: any) => p.id === out.id).seatNumber).not.toBeNull();
     expect(state.playersRemaining).toBe(3);
     expect(back.body.data.ledger.prizePool.entries).toBe(4);
+    expect(back.body.data.ledger.players.find((p: any) => p.userId === out.userId).seat).toBe('active');
+    // Still in: no second re-entry. Out again: a rebuy brings them back too, an add-on does not.
+    expect((await record(host, gameId, { userId: out.userId, kind: 're_entry' })).body.error.message).toBe(
+      m.reEntryWhileIn,
+    );
+    await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: out.id });
+    expect((await record(host, gameId, { userId: out.userId, kind: 'add_on' })).body.error.message).toBe(
+      m.addOnEliminated,
+    );
+    expect((await record(host, gameId, { userId: out.userId, kind: 'rebuy' })).status).toBe(201);
+    const again = (await host.get(`/api/tournaments/${t.id}`)).body.data.tournament;
+    expect(again.players.find((p: any) => p.id === out.id)).toMatchObject({
+      status: 'active',
+      chipCount: 2000,
+    });
     // After late registration a re-entry is refused with the rule's words.
     await host.post(`/api/tournaments/${t.id}/advance`, {});
     await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: out.id });

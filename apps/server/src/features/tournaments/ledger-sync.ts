@@ -25,8 +25,8 @@ export async function onLedgerChanged(
         if (!player) return;
         if (player.status === 'active') {
           await repo.updatePlayer(tx, player.id, { chipCount: Math.max(0, player.chipCount + chips.delta) });
-        } else if (chips.kind === 're_entry' && chips.delta > 0) {
-          // A re-entry is a new stack at a free seat; the old finish no longer stands.
+        } else if (chips.kind !== 'add_on' && chips.delta > 0) {
+          // A re-entry, or a rebuy after busting, is a new stack at a free seat; the old finish no longer stands.
           const seat = freeSeat(await repo.tablesOf(tx, t.id), players);
           if (!seat) return;
           await repo.updatePlayer(tx, player.id, {

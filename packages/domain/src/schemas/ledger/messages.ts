@@ -43,6 +43,8 @@ export const ledgerMessages = {
   addOnClosed: (level: number) => `The add-on period ended with level ${level}`,
   reEntryNotAllowed: 'Re-entries are not allowed in this tournament',
   reEntryClosed: 'Re-entry is only possible during late registration',
+  reEntryWhileIn: 'Only an eliminated player can re-enter; record a rebuy instead',
+  addOnEliminated: 'An eliminated player cannot take the add-on',
   tournamentNotStarted: 'The tournament has not started yet',
   tournamentFinished: 'The tournament has finished',
   // Corrections

@@ -53,6 +53,8 @@ export const ledgerPlayerSchema = z.object({
   topUps: count,
   cashedOut: z.boolean(),
   finishPosition: z.number().int().nullable(),
+  /** Their place in the tournament once it started: still in, or out; null when not in it. */
+  seat: z.enum(['active', 'eliminated']).nullable(),
 });
 export type LedgerPlayer = z.infer<typeof ledgerPlayerSchema>;
 

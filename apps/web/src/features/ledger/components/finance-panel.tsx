@@ -93,6 +93,7 @@ export function FinancePanel({
                   counts: countsOf(p),
                   terms: data.terms,
                   tournament: data.tournament,
+                  seat: p.seat,
                 });
                 return (
                   <Button

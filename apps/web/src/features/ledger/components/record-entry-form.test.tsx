@@ -55,6 +55,7 @@ function ledgerFixture(overrides: Partial<Ledger> = {}): Ledger {
         topUps: 0,
         cashedOut: false,
         finishPosition: null,
+        seat: null,
       },
     ],
     totals: { inCents: 0, outCents: 0, feesCents: 0, houseFeeCents: 0 },
