@@ -1,13 +1,12 @@
-import { type ProductInviteRequest, productInvitationResponseSchema } from '@pokerhome/domain';
+import type { ProductInviteRequest } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { contactsApi, invitationsQueryKey } from '@/features/players';
 
-/** `POST /users/invite`: an e-mail inviting someone to join the product, with a single-use link. */
+/** `POST /users/invite` (the players feature owns the call): an e-mail with a single-use sign-up link. */
 export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductInviteRequest) =>
-      apiClient.post('/users/invite', body, { schema: productInvitationResponseSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users', 'invitations'] }),
+    mutationFn: (body: ProductInviteRequest) => contactsApi.invite(body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
   });
 }

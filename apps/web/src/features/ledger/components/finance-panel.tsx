@@ -5,7 +5,7 @@ import {
   ledgerMessages,
 } from '@pokerhome/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ledgerQueryKey, ledgerQueryOptions, useRecordEntry } from '../api/ledger.ts';
@@ -46,8 +46,12 @@ export function FinancePanel({
   const queryClient = useQueryClient();
   const ledger = useQuery(ledgerQueryOptions(gameId));
   const record = useRecordEntry(gameId);
+  // Only a change of the clock's pool reads the ledger again; the first render's figure is the one
+  // the query just fetched.
+  const seenPool = useRef(prizePool);
   useEffect(() => {
-    void prizePool;
+    if (seenPool.current === prizePool) return;
+    seenPool.current = prizePool;
     void queryClient.invalidateQueries({ queryKey: ledgerQueryKey(gameId) });
   }, [prizePool, gameId, queryClient]);
 
