@@ -114,3 +114,39 @@ function unwrap(error: unknown): ErrorLike | undefined {
   }
   return e;
 }
+
+// Node socket errors, and PostgreSQL's connection-exception class (08), admin/crash shutdown and
+// "cannot connect now" (57P0x), too many connections (53300).
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const unavailableMessages =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * Whether a failure means the database could not be reached (it went away, restarted, or refused
+ * new connections), as opposed to a query that failed on a working database. Drizzle wraps the
+ * driver's error, so the whole cause chain is looked at.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e = error as ErrorLike | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (unavailableCodes.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && unavailableMessages.test(e.message)) return true;
+    if (Array.isArray(e.errors) && e.errors.length > 0) e = e.errors[0] as ErrorLike;
+    else e = e.cause as ErrorLike | undefined;
+  }
+  return false;
+}
