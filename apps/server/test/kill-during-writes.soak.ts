@@ -14,7 +14,12 @@ describe.each(backends)('kill -9 during RSVPs and ledger writes on %s (soak)', (
 
   it(`keeps every acknowledged write and nothing half-written, ${runs} times in a row`, async () => {
     let acknowledged = 0;
-    for (let seed = 1; seed <= runs; seed++) acknowledged += await suite.run(seed);
+    for (let seed = 1; seed <= runs; seed++) {
+      const answered = await suite.run(seed);
+      acknowledged += answered;
+      // Progress in the CI log: a slow machine shows where the time went.
+      console.info(`${backend}: run ${seed}/${runs}, ${answered} writes acknowledged and found after kill -9`);
+    }
     expect(acknowledged).toBeGreaterThan(runs);
     expect(await suite.signInAgain()).toBe(200);
   });
