@@ -1,6 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSessionExpirySync } from '@/features/auth';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { LoadingProblemOverlay } from './errors/loading-problem-overlay.tsx';
 
@@ -10,23 +8,18 @@ import { LoadingProblemOverlay } from './errors/loading-problem-overlay.tsx';
  */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-function SessionExpirySync() {
-  useSessionExpirySync();
-  return null;
-}
-
-/** Everything the pages rely on, in the order they depend on each other. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything every page relies on, in the order they depend on each other. The query cache is not
+ * here: pages that read the API get it from the QueryScope route (app/query-scope.tsx).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <SessionExpirySync />
-        {children}
-        <Suspense fallback={null}>
-          <Toaster position="top-right" closeButton richColors />
-        </Suspense>
-        <LoadingProblemOverlay />
-      </QueryClientProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster position="top-right" closeButton richColors />
+      </Suspense>
+      <LoadingProblemOverlay />
     </AppErrorBoundary>
   );
 }
