@@ -1,13 +1,15 @@
 import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
 import { primeSessionQuery, useSessionExpirySync } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 /*
- * The query cache (TanStack Query) for every page that reads the API, as a lazy layout route: the
- * landing page shows no server data and so never loads it (decision 0008). One cache for the whole
- * visit: a scope that unmounts (back to the landing page) and mounts again finds the same data.
+ * The query cache (TanStack Query) and the toaster for every page that reads the API, as a lazy
+ * layout route: the landing page shows no server data and toasts nothing, so it loads neither
+ * (decision 0008). One cache for the whole visit: a scope that unmounts (back to the landing page)
+ * and mounts again finds the same data. Every page that toasts is under this route.
  */
 let appQueryClient: QueryClient | undefined;
 
@@ -31,6 +33,7 @@ export function QueryScope() {
     <>
       <SessionExpirySync />
       <Outlet />
+      <Toaster position="top-right" closeButton richColors />
     </>
   );
   if (provided) return pages;

@@ -1,25 +1,26 @@
-import type { SessionUser } from '../session-user.ts';
-import { fetchSessionUser } from './session-query.ts';
+import { requestSession } from './session-query.ts';
 
 /*
  * Authentication status is checked when the application starts (core spec §2), before the query
- * cache exists: the cache (TanStack Query) is not in the first chunk, so the landing page, which
- * shows no session, never loads it (decision 0008). The cache adopts this answer when it is made.
+ * cache exists: the cache (TanStack Query) and the schema library are not in the first chunk, so
+ * the landing page, which shows no session, loads neither (decision 0008). The cache checks and
+ * adopts this answer when it is made (prime-session-query.ts).
  */
-type StartupCheck = {
-  answer: Promise<SessionUser | null>;
+export type StartupCheck = {
+  /** The `GET /auth/me` answer, unchecked (see requestSession). */
+  answer: Promise<unknown>;
   /** Set once the answer arrived: when, so the cache knows how fresh it is. */
-  settled?: { user: SessionUser | null; at: number };
+  settled?: { answer: unknown; at: number };
 };
 
 let startup: StartupCheck | undefined;
 
 /** Called once by main.tsx: asks `GET /auth/me` in parallel with the first page's chunks. */
 export function checkSessionAtStart(): void {
-  const check: StartupCheck = { answer: fetchSessionUser() };
+  const check: StartupCheck = { answer: requestSession() };
   check.answer.then(
-    (user) => {
-      check.settled = { user, at: Date.now() };
+    (answer) => {
+      check.settled = { answer, at: Date.now() };
     },
     // A failed check is asked again by the cache, with its retries.
     () => undefined,
