@@ -59,11 +59,12 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} KB`;
 
 let failed = false;
 for (const page of pages) {
-  const files = new Set();
+  // File -> what it holds (chunk files are named by their hash alone; the manifest names them).
+  const files = new Map();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    files.set(chunk.file, chunk.src ?? chunk.name ?? '');
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
@@ -79,9 +80,9 @@ for (const page of pages) {
 
   let total = 0;
   process.stdout.write(`JavaScript for ${page.name}:\n`);
-  for (const file of files) {
+  for (const [file, holds] of files) {
     total += sizeOf(file);
-    process.stdout.write(`${kb(sizeOf(file))}  ${file}\n`);
+    process.stdout.write(`${kb(sizeOf(file))}  ${file}  ${holds}\n`);
   }
   const within = total <= page.budget;
   if (!within) failed = true;
