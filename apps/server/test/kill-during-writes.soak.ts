@@ -18,7 +18,9 @@ describe.each(backends)('kill -9 during RSVPs and ledger writes on %s (soak)', (
       const answered = await suite.run(seed);
       acknowledged += answered;
       // Progress in the CI log: a slow machine shows where the time went.
-      console.info(`${backend}: run ${seed}/${runs}, ${answered} writes acknowledged and found after kill -9`);
+      console.info(
+        `${backend}: run ${seed}/${runs}, ${answered} writes acknowledged and found after kill -9`,
+      );
     }
     expect(acknowledged).toBeGreaterThan(runs);
     expect(await suite.signInAgain()).toBe(200);
