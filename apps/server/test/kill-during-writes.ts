@@ -164,12 +164,9 @@ export async function killDuringWritesSuite(backend: Backend) {
     const view = await host.get(`/api/games/${gameId}`);
     expect(view.status).toBe(200);
     const game = view.body.data.game;
-    const participants = game.participants as {
-      id: string;
-      status: string;
-      buyInPaid: boolean;
-      user: { id: string | null };
-    }[];
+    type Row = { id: string; status: string; buyInPaid: boolean; user: { id: string | null } };
+    // The game answers the waiting list apart from the other participants.
+    const participants = [...(game.participants as Row[]), ...(game.waitingList as Row[])];
     for (const [userId, status] of ack.rsvps) {
       expect(participants.find((p) => p.user.id === userId)?.status, `RSVP of ${userId}`).toBe(status);
     }
