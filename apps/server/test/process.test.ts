@@ -34,7 +34,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(port: number) {
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: a start on a loaded machine (parallel test files) can take well over 15 s.
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return (await res.json()) as { data: { services: { database: { status: string } } } };
@@ -163,5 +164,5 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 150_000);
 });
