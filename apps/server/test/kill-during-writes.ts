@@ -148,11 +148,25 @@ export async function killDuringWritesSuite(backend: Backend) {
         if (!killed) unexpected.push(`request failed before the kill: ${(error as Error).message}`);
       }
     });
-    // Land the kill somewhere in the burst: before the first answer, among the RSVPs, or among the writes.
-    await sleep(50 + ((seed * 7919) % 700));
+    // Land the kill somewhere in the burst, whatever the machine's speed: after a different number of
+    // answered writes each run (none, among the RSVPs, among the ledger writes), plus a few ms more.
+    const target = (seed * 7919) % 41;
+    const done = Promise.all(burst);
+    let finished = false;
+    void done.then(() => {
+      finished = true;
+    });
+    for (
+      let waited = 0;
+      !finished && ack.rsvps.size + ack.entries.size < target && waited < 60_000;
+      waited += 5
+    ) {
+      await sleep(5);
+    }
+    await sleep(seed % 7);
     killed = true;
     await kill();
-    await Promise.all(burst);
+    await done;
     expect(unexpected).toEqual([]);
 
     await start();
