@@ -13,6 +13,13 @@ export async function tournamentsFeature(app: FastifyInstance) {
   app.events.on('ledger-changed', (change) => onLedgerChanged(app, realtime, change));
   app.health.register('tournamentManagement', async () => {
     if (!scheduler.alive()) throw new Error('clock scheduler is not running');
+    // Without Redis the instances cannot pass live events to each other's screens.
+    if (app.realtimeLink.redis === 'down')
+      throw new Error(
+        app.realtimeLink.degraded()
+          ? 'Redis unreachable: live updates paused on this instance, screens poll the clock'
+          : 'Redis unreachable: live updates reach only this instance’s screens',
+      );
     await app.db.execute(sql`select 1 from tournaments limit 1`);
   });
 }

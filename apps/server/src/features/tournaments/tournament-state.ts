@@ -206,3 +206,15 @@ export async function loadState(
   };
   return { tournament, clock };
 }
+
+/** The host's variant of a state already loaded for nobody in particular: the host's fields only. */
+export function asHost(app: FastifyInstance, t: TournamentRow, state: TournamentState): TournamentState {
+  return {
+    ...state,
+    tournament: {
+      ...state.tournament,
+      canManage: true,
+      displayUrl: `${app.config.publicUrl}/display/${t.displayToken}`,
+    },
+  };
+}

@@ -137,8 +137,12 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = 
       run('applyRecommendation', id, auth, players.applyRecommendation(b.recommendationId)),
     );
     post('end', undefined, (id, _b, auth) => run('end', id, auth, players.end()));
-    post('display-link', undefined, (id, _b, auth) =>
-      run('rotateDisplayLink', id, auth, players.rotateDisplayLink(), { allowFinished: true }),
-    );
+    post('display-link', undefined, async (id, _b, auth) => {
+      const answer = await run('rotateDisplayLink', id, auth, players.rotateDisplayLink(), {
+        allowFinished: true,
+      });
+      realtime.closeDisplays(id);
+      return answer;
+    });
   });
 };
