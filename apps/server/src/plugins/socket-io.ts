@@ -80,7 +80,9 @@ export const socketIoPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
   link.onChange((degraded) => {
     if (!degraded) return;
     app.log.warn('redis unreachable with other instances running: live sockets closed, clients poll');
-    for (const nsp of io._nsps.values()) nsp.local.disconnectSockets(true);
+    // Dropped as a network failure is (no goodbye), so clients retry, find the handshake
+    // refused while Redis is away, and poll; they connect again once it is back.
+    for (const nsp of io._nsps.values()) for (const socket of nsp.sockets.values()) socket.conn.close();
   });
   // Shutdown must not wait for clients that stay connected: close every namespace's sockets first.
   app.addHook('preClose', async () => {
