@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createClockReads } from './clock-reads.ts';
 import { onLedgerChanged } from './ledger-sync.ts';
 import { createRealtime } from './realtime.ts';
 import { startScheduler } from './scheduler.ts';
@@ -7,8 +8,9 @@ import { tournamentsRoutes } from './tournaments.routes.ts';
 
 /** Tournaments: the server-owned clock, seats and tables, live over Socket.IO. */
 export async function tournamentsFeature(app: FastifyInstance) {
-  const realtime = createRealtime(app);
-  await app.register(tournamentsRoutes, { realtime });
+  const clockReads = createClockReads(app);
+  const realtime = createRealtime(app, clockReads);
+  await app.register(tournamentsRoutes, { realtime, clockReads });
   const scheduler = startScheduler(app, realtime);
   app.events.on('ledger-changed', (change) => onLedgerChanged(app, realtime, change));
   app.health.register('tournamentManagement', async () => {

@@ -9,6 +9,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { accessCookie } from '../../lib/cookies.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
+import type { ClockReads } from './clock-reads.ts';
 import { asHost, loadState } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 import { viewerOf } from './tournaments.service.ts';
@@ -63,8 +64,16 @@ const refusal = (message: string) => Object.assign(new Error(message), { data: {
  * (`sessions-revoked`). Every change goes to the tournament's rooms through the adapter (Redis with
  * several instances): `clock-update`, `tournament-state-changed` and the specific event.
  */
-export function createRealtime(app: FastifyInstance) {
+export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   const nsp: Namespace = app.io.of('/tournaments');
+  // Other instances tell this one what changed, so its cached clocks and read rights stay right.
+  const tellOthers = (event: string, payload: unknown) => {
+    if (app.config.redisUrl) nsp.serverSideEmit(event, payload);
+  };
+  nsp.on('tournament-changed', (id: string) => clockReads.invalidate(id));
+  nsp.on('sessions-revoked', (p: { userId: string; sessionIds: string[] | 'all' }) =>
+    clockReads.forget(p.userId, p.sessionIds),
+  );
   const userBuckets = tokenBuckets(realtimeLimits.userBurst, realtimeLimits.userPerSecond);
   const socketsOfUser = new Map<string, number>();
 
@@ -187,6 +196,8 @@ export function createRealtime(app: FastifyInstance) {
 
   // A revoked session loses its sockets at once, on every instance (the adapter carries it).
   app.events.on('sessions-revoked', ({ userId, sessionIds }) => {
+    clockReads.forget(userId, sessionIds);
+    tellOthers('sessions-revoked', { userId, sessionIds });
     const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
     nsp.to(rooms).emit('tournament-error', { message: transportMessages.unauthorized });
     nsp.in(rooms).disconnectSockets();
@@ -226,6 +237,8 @@ export function createRealtime(app: FastifyInstance) {
      * knows its own player (the web app fills `myPlayerId` from the signed-in user).
      */
     async broadcast(tournamentId: string, event?: TournamentEvent, details: Record<string, unknown> = {}) {
+      clockReads.invalidate(tournamentId);
+      tellOthers('tournament-changed', tournamentId);
       const t = await repo.findById(app.db, tournamentId);
       if (!t) return;
       const neutral = await loadState(app, app.db, t, { userId: null, isHost: false });

@@ -218,3 +218,12 @@ export function asHost(app: FastifyInstance, t: TournamentRow, state: Tournament
     },
   };
 }
+
+/** What the clock is computed from (the tournament row, its players, the pool): cacheable. */
+export type ClockInputs = { t: TournamentRow; players: PlayerRow[]; poolCents: number };
+
+export async function loadClockInputs(db: FastifyInstance['db'], t: TournamentRow): Promise<ClockInputs> {
+  const [game] = await db.select().from(games).where(eq(games.id, t.gameId));
+  const [players, ledger] = await Promise.all([repo.playersOf(db, t.id), ledgerPrizePool(db, t.gameId)]);
+  return { t, players, poolCents: money(game!, players.length, ledger).poolCents };
+}
