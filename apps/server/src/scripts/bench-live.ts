@@ -286,6 +286,37 @@ async function bareBaseline(count: number, port: number, payloads: { clock: unkn
   }
 }
 
+/** The same phones polling a bare HTTP server that answers the same clock JSON: the floor. */
+async function barePolling(port: number, clock: unknown, clients: ReturnType<typeof clientsProcess>) {
+  const body = JSON.stringify({ success: true, data: { clock } });
+  const http = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
+  try {
+    const polled = await clients.ask({
+      cmd: 'poll',
+      url: `http://127.0.0.1:${port}/clock`,
+      cookie: '',
+      clients: pollers,
+      durationMs: pollSeconds * 1000,
+    });
+    const latencies = polled.latencies as number[];
+    return {
+      run: 'bare HTTP polled 1/s',
+      clients: pollers,
+      event: `${Math.round(latencies.length / pollSeconds)} req/s`,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      got: `${latencies.length} ok, ${polled.failures} failed`,
+      rssMb: Math.round(process.memoryUsage().rss / 1048576),
+    };
+  } finally {
+    http.close();
+  }
+}
+
 async function main() {
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'pokerhome-bench-live-'));
   const storage: Record<string, string> = databaseUrl
@@ -320,6 +351,7 @@ async function main() {
             durationMs: pollSeconds * 1000,
           });
           const latencies = polled.latencies as number[];
+          const bare = await barePolling(basePort + 8, display.data.clock, clients);
           rows.push({
             run: `clock polled 1/s`,
             clients: pollers,
@@ -329,6 +361,7 @@ async function main() {
             got: `${latencies.length} ok, ${polled.failures} failed`,
             rssMb: rssMb(one.child.pid),
           });
+          rows.push(bare);
         }
       } finally {
         clients.stop();
