@@ -107,7 +107,10 @@ async function prepare(backend, scale) {
   if (backend.kind === 'postgres') {
     env.DATABASE_URL = databaseUrlFor(scale);
     const name = new URL(env.DATABASE_URL).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    // The server's maintenance database: the load databases themselves may not exist yet.
+    const adminUrl = new URL(process.env.BENCH_DATABASE_URL);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await admin.query(`create database "${name}"`);

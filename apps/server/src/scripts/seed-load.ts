@@ -39,7 +39,9 @@ const { values: args } = parseArgs({
 });
 
 /** Every table the application writes, children first, for --reset. */
-const appTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const appTables: PgTable[] = Object.values(schema as Record<string, unknown>).flatMap((value) =>
+  is(value, PgTable) ? [value] : [],
+);
 
 // PostgreSQL takes at most 65,535 parameters per statement.
 const maxParameters = 30_000;

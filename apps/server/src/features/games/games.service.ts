@@ -114,9 +114,15 @@ export async function listGames(app: FastifyInstance, auth: AuthContext, query: 
 
 /** Summaries of the given games in the given order, as the caller sees them. */
 export async function gameSummaries(app: FastifyInstance, auth: AuthContext, ids: string[]) {
-  const rows = await Promise.all(ids.map((id) => repo.findGame(app.db, id)));
-  const counts = await repo.countParticipants(app.db, ids, auth.userId);
-  return rows.flatMap((row) => (row ? [toGameSummary(row, counts.get(row.game.id), auth.userId)] : []));
+  const [rows, counts] = await Promise.all([
+    repo.findGames(app.db, ids),
+    repo.countParticipants(app.db, ids, auth.userId),
+  ]);
+  const byId = new Map(rows.map((row) => [row.game.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGameSummary(row, counts.get(id), auth.userId)] : [];
+  });
 }
 
 export async function requireHostedGame(app: FastifyInstance, auth: AuthContext, gameId: string) {

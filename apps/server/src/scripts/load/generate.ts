@@ -143,8 +143,7 @@ export function generateUsers(plan: LoadPlan, passwordHash: string): UserRow[] {
     const firstName = i === 0 ? 'Bench' : random.pick(firstNames);
     const lastName = i === 0 ? 'Host' : random.pick(lastNames);
     const plain = (s: string) => searchable(s).replace(/[^a-z]/g, '');
-    const email =
-      i === 0 ? benchUserEmail : `${plain(firstName)}.${plain(lastName)}.${i}@load.pokerhome.local`;
+    const email = i === 0 ? benchUserEmail : `${plain(firstName)}.${plain(lastName)}.${i}@players.example`;
     const username = `${plain(firstName)}${plain(lastName)}${i}`;
     const createdAt = new Date(createdBase + random.int(0, 30 * day));
     return {
