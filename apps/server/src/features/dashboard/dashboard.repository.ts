@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -20,7 +20,8 @@ const myGames = (userId: string) => sql`
   from game_participants p join games g on g.id = p.game_id
   where p.user_id = ${userId} and p.status in ${seated} and g.status in ('scheduled', 'completed')`;
 
-type Periods = { tz: string };
+/** The user's time zone: a name, or SQL that reads it in the same statement (no extra round trip). */
+export type Periods = { tz: string | SQL };
 const local = (column: string, { tz }: Periods) => sql`(${sql.raw(column)} at time zone ${tz})`;
 const monthStart = ({ tz }: Periods) => sql`date_trunc('month', now() at time zone ${tz})`;
 const weekStart = ({ tz }: Periods) => sql`date_trunc('week', now() at time zone ${tz})`;

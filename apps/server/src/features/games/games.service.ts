@@ -86,15 +86,18 @@ export async function createGame(
  * to everyone else it does not exist (404, not 403).
  */
 export async function readGame(app: FastifyInstance, auth: AuthContext, gameId: string, shareToken?: string) {
-  const row = await repo.findGame(app.db, gameId);
+  // One round trip: the three reads go out together; a stranger still learns nothing (404 below).
+  const [row, participants, levels] = await Promise.all([
+    repo.findGame(app.db, gameId),
+    listParticipants(app.db, gameId),
+    repo.findLevels(app.db, gameId),
+  ]);
   if (!row) throw notFound(gameMessages.gameNotFound);
-  const participants = await listParticipants(app.db, gameId);
   const attached =
     row.game.hostId === auth.userId || participants.some((p) => p.participant.userId === auth.userId);
   const viaLink =
     shareToken !== undefined && shareToken === row.game.shareToken && row.game.status !== 'draft';
   if (!attached && !viaLink) throw notFound(gameMessages.gameNotFound);
-  const levels = await repo.findLevels(app.db, gameId);
   return toGame(row, levels, participants, auth.userId, app.config.publicUrl);
 }
 

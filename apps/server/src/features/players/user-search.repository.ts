@@ -47,9 +47,12 @@ export async function searchUsers(db: Db, me: string, needle: string, limit: num
       group by p.user_id
     ),
     known as (
-      -- One primary-key read per co-player (lateral), never a pass over every user.
+      -- One primary-key read per co-player, never a pass over every user: "offset 0" keeps the
+      -- planner from turning the lateral lookup into a hash join over the users table.
       select s.user_id as id from shared s
-      cross join lateral (select first_name, last_name, search_text from users where id = s.user_id) u
+      cross join lateral (
+        select first_name, last_name, search_text from users where id = s.user_id offset 0
+      ) u
       where u.search_text like ${pattern}
       order by s.n desc, u.first_name, u.last_name
       limit ${limit}
