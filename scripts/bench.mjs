@@ -207,6 +207,7 @@ async function measure(endpoint, targets, cookie) {
     console.error(endpoint.key, r.statusCodeStats, r.errors, r.timeouts, r.requests.total);
   return {
     rps: r.requests.average,
+    total: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.non2xx + r.errors + r.timeouts,
@@ -235,8 +236,8 @@ function printTable(title, results) {
   const oneRow = results.get('one-row').rps;
   const argon = results.get('argon2')?.rps;
   console.info(`\n### ${title}\n`);
-  console.info('| request | req/s | p50 | p99 | ratio to one-row read | non-2xx |');
-  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.info('| request | req/s | p50 | p99 | ratio to one-row read | answered | non-2xx |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const e of endpoints) {
     const r = results.get(e.key);
     if (!r) continue;
@@ -244,7 +245,9 @@ function printTable(title, results) {
       e.key === 'login' && argon
         ? `${fmt(r.rps / oneRow, 2)} (${fmt(r.rps / argon, 2)} of argon2id)`
         : fmt(r.rps / oneRow, 2);
-    console.info(`| ${e.label} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${ratio} | ${r.errors} |`);
+    console.info(
+      `| ${e.label} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${ratio} | ${r.total} | ${r.errors} |`,
+    );
   }
 }
 
@@ -256,7 +259,9 @@ function printScaleRatios(title, large, small) {
     const l = large.get(e.key);
     const s = small.get(e.key);
     if (!l || !s) continue;
-    console.info(`| ${e.label} | ${fmt(s.rps / l.rps, 2)} | ${fmt(l.p99 / Math.max(1, s.p99), 2)} |`);
+    // A run that completed nothing (the server still busy with earlier work) has no ratio.
+    const ratio = (a, b) => (a > 0 && b > 0 ? fmt(a / b, 2) : '–');
+    console.info(`| ${e.label} | ${ratio(s.rps, l.rps)} | ${ratio(l.p99, s.p99)} |`);
   }
 }
 
