@@ -33,6 +33,15 @@ const templatesGate = async () => {
   return { element: <RoleRoute roles={templateRoles} fallback={<OrganizerUpgrade />} /> };
 };
 
+/** Creating a league: League Organizers and Administrators (others see /unauthorized). */
+const leaguesGate = async () => {
+  const [{ RoleRoute }, { canRunLeagues, roles }] = await Promise.all([
+    import('./guards/role-route.tsx'),
+    import('@pokerhome/domain'),
+  ]);
+  return { element: <RoleRoute roles={roles.filter(canRunLeagues)} /> };
+};
+
 /** Every route of core spec §2. Layouts and guards are eager (they are small and on every page). */
 export const routes: RouteObject[] = [
   {
@@ -116,6 +125,30 @@ export const routes: RouteObject[] = [
                 path: 'games/:gameId/tournament',
                 lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
               },
+              { path: 'leagues', lazy: page(() => import('@/features/leagues/routes/leagues-list.tsx')) },
+              {
+                lazy: leaguesGate,
+                children: [
+                  {
+                    path: 'leagues/new',
+                    lazy: page(() => import('@/features/leagues/routes/new-league.tsx')),
+                  },
+                ],
+              },
+              { path: 'leagues/:leagueId', lazy: page(() => import('@/features/leagues/routes/league.tsx')) },
+              {
+                path: 'leagues/:leagueId/seasons/new',
+                lazy: page(() => import('@/features/leagues/routes/new-season.tsx')),
+              },
+              { path: 'seasons/:seasonId', lazy: page(() => import('@/features/leagues/routes/season.tsx')) },
+              {
+                path: 'seasons/:seasonId/sandbox',
+                lazy: page(() => import('@/features/leagues/routes/sandbox.tsx')),
+              },
+              {
+                path: 'seasons/:seasonId/players/:playerKey',
+                lazy: page(() => import('@/features/leagues/routes/season-player.tsx')),
+              },
               {
                 lazy: templatesGate,
                 children: [
@@ -143,6 +176,11 @@ export const routes: RouteObject[] = [
       },
       // The TV view of a tournament: a secret link, no account, no app shell.
       { path: 'display/:token', lazy: page(() => import('@/features/tournament/routes/display.tsx')) },
+      // A season's public standings: a secret link, no account, no app shell (phone and TV).
+      {
+        path: 'standings/:token',
+        lazy: page(() => import('@/features/leagues/routes/public-standings.tsx')),
+      },
       { path: '*', element: toLanding },
     ],
   },

@@ -1,0 +1,1 @@
+export { LeagueDashboardCard } from './components/league-dashboard-card.tsx';
