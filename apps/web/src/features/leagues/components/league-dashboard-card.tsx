@@ -81,16 +81,16 @@ export function LeagueDashboardCard({ timeZone, className }: { timeZone?: string
                       data-testid="my-rank"
                     >
                       {r.rank === null ? '–' : ordinal(r.rank)}
-                    </span>
+                    </span>{' '}
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-stone-900">
                         {r.leagueName} · {r.seasonName}
-                      </span>
+                      </span>{' '}
                       <span className="block text-sm text-stone-600">
                         {r.rank === null ? 'Not ranked yet' : `of ${r.players}`} · {formatPoints(r.points)}{' '}
                         pts
                       </span>
-                    </span>
+                    </span>{' '}
                     <Movement row={r} />
                   </Link>
                 </li>
