@@ -160,7 +160,8 @@ export function finalStacks(lines: readonly StandingLine[], rule: FinalStacksRul
 }
 
 /** The sandbox's rank changes: every player of either table, in the proposed order. */
-export function rankChanges(current: readonly StandingLine[], proposed: readonly StandingLine[]) {
+type Ranked = Pick<StandingLine, 'playerKey' | 'name' | 'rank' | 'points'>;
+export function rankChanges(current: readonly Ranked[], proposed: readonly Ranked[]) {
   const now = new Map(current.map((l) => [l.playerKey, l]));
   return proposed.map((p) => {
     const c = now.get(p.playerKey);
