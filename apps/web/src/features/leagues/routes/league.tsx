@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
 import { useDeleteLeague } from '../api/delete-league.ts';
 import { leaguePath, seasonPath } from '../api/keys.ts';
 import { leagueQueryOptions } from '../api/league-query.ts';
@@ -18,9 +19,10 @@ import { LoadFailed, Loading } from '../components/query-states.tsx';
 import { formatSeasonDates } from '../utils/format.ts';
 import { formulaLabel } from '../utils/formulas.ts';
 
-/** /leagues/{id}: seasons, members, organizers and (for organizers) the league's settings. */
+/** /leagues/{id}: seasons, members, organizers and (for organizers) the league's settings; only the owner deletes. */
 export default function LeaguePage() {
   const { leagueId = '' } = useParams();
+  const user = useAuthenticatedUser();
   const query = useQuery(leagueQueryOptions(leagueId));
   const update = useUpdateLeague(leagueId);
   const remove = useDeleteLeague(leagueId);
@@ -119,21 +121,23 @@ export default function LeaguePage() {
                 />
               </CardContent>
             </Card>
-            <section className="max-w-2xl rounded-xl border border-red-200 bg-white p-4">
-              <h2 className="font-semibold text-red-800">Delete the league</h2>
-              <p className="mb-3 text-sm text-stone-600">
-                Its seasons, standings and members go; the games and their results stay.
-              </p>
-              <Button
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(`Delete ${league.name}? This cannot be undone.`)) remove.mutate();
-                }}
-              >
-                Delete league
-              </Button>
-            </section>
+            {league.ownerId === user.id && (
+              <section className="max-w-2xl rounded-xl border border-red-200 bg-white p-4">
+                <h2 className="font-semibold text-red-800">Delete the league</h2>
+                <p className="mb-3 text-sm text-stone-600">
+                  Its seasons, standings and members go; the games and their results stay.
+                </p>
+                <Button
+                  variant="destructive"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(`Delete ${league.name}? This cannot be undone.`)) remove.mutate();
+                  }}
+                >
+                  Delete league
+                </Button>
+              </section>
+            )}
           </TabsContent>
         )}
       </Tabs>
