@@ -24,7 +24,11 @@ export function Awards({ value, large = false }: { value: SeasonAwards; large?: 
               <p className={cn('truncate font-semibold text-stone-900', large ? 'text-lg xl:text-2xl' : '')}>
                 {award ? award.name : 'Not yet awarded'}
               </p>
-              {award && <p className="text-sm text-stone-600">{award.label}</p>}
+              {award && (
+                <p className={cn('text-stone-600', large ? 'text-base xl:text-xl' : 'text-sm')}>
+                  {award.label}
+                </p>
+              )}
             </div>
           </li>
         );

@@ -3,7 +3,7 @@ import { ordinal } from '../utils/format.ts';
 
 const width = 640;
 const height = 220;
-const pad = { top: 16, right: 16, bottom: 32, left: 40 };
+const pad = { top: 16, right: 20, bottom: 36, left: 48 };
 const plotW = width - pad.left - pad.right;
 const plotH = height - pad.top - pad.bottom;
 
@@ -28,11 +28,11 @@ export function FinishesChart({ events }: { events: SeasonPlayer['events'] }) {
   const ticks = [...new Set([1, Math.ceil(maxField / 2), maxField])];
   const label = `Finishes over time: ${events.map((e) => `${ordinal(e.finish)} of ${e.entrants}`).join(', ')}`;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="w-full">
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="max-h-80 w-full">
       {ticks.map((t) => (
         <g key={t}>
           <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} className="stroke-stone-200" />
-          <text x={pad.left - 6} y={y(t) + 4} textAnchor="end" className="fill-stone-600 text-[11px]">
+          <text x={pad.left - 6} y={y(t) + 4} textAnchor="end" className="fill-stone-600 text-[13px]">
             {ordinal(t)}
           </text>
         </g>
@@ -59,8 +59,8 @@ export function FinishesChart({ events }: { events: SeasonPlayer['events'] }) {
           >
             <title>{`${e.gameName}: ${ordinal(e.finish)} of ${e.entrants}`}</title>
           </circle>
-          <text x={x(i)} y={height - 10} textAnchor="middle" className="fill-stone-600 text-[11px]">
-            {shortDate(e.date)}
+          <text x={x(i)} y={height - 12} textAnchor="middle" className="fill-stone-600 text-[13px]">
+            {events.length > 8 ? i + 1 : `${i + 1} · ${shortDate(e.date)}`}
           </text>
         </g>
       ))}

@@ -36,7 +36,10 @@ function Table({
   showChange: boolean;
 }) {
   return (
-    <section aria-label={title} className="min-w-0 rounded-xl border border-stone-200 bg-white">
+    <section
+      aria-label={title}
+      className="relative min-w-0 overflow-x-auto rounded-xl border border-stone-200 bg-white"
+    >
       <h3 className="border-b border-stone-200 px-4 py-3 font-semibold">{title}</h3>
       <table className="w-full text-sm">
         <thead className="bg-stone-50 text-stone-600">

@@ -25,7 +25,9 @@ export function ScoringSummary({ scoring }: { scoring: SeasonScoring }) {
       </dd>
       <dt className="text-stone-600">Ties</dt>
       <dd className="text-stone-900">
-        {[...scoring.tieBreaks.map((t) => tieBreakLabels[t]), 'name'].join(', then ')}
+        {[...scoring.tieBreaks.map((t) => tieBreakLabels[t]), 'name']
+          .map((text, i) => (i === 0 ? text : text.toLowerCase()))
+          .join(', then ')}
       </dd>
     </dl>
   );

@@ -1,7 +1,7 @@
 import { leagueMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FlaskConical, Repeat } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -39,6 +39,7 @@ export default function SandboxPage() {
   const update = useUpdateSeason(seasonId, 'Season switched to the new scoring');
   const [draft, setDraft] = useState<ScoringDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const resultRef = useRef<HTMLElement>(null);
 
   if (query.isPending) return <Loading label="Loading season" />;
   if (query.isError) {
@@ -72,7 +73,13 @@ export default function SandboxPage() {
       return;
     }
     setErrors({});
-    sandbox.mutate({ scoring: checked.value }, { onError: (error) => setErrors(serverFieldErrors(error)) });
+    sandbox.mutate(
+      { scoring: checked.value },
+      {
+        onSuccess: () => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        onError: (error) => setErrors(serverFieldErrors(error)),
+      },
+    );
   };
 
   const switchScoring = async () => {
@@ -101,44 +108,42 @@ export default function SandboxPage() {
         title="Formula sandbox"
         description="Score this season's real results another way and compare the tables before you switch. Nothing changes until you switch."
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-        <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Current scoring</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ScoringSummary scoring={season.scoring} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Try another scoring</CardTitle>
-              <CardDescription>Pick a formula or a best-N setting, then compare.</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <ScoringEditor
-                idPrefix="sandbox"
-                value={value}
-                onChange={(next) => {
-                  setDraft(next);
-                  sandbox.reset();
-                }}
-                errors={errors}
-              />
-              <Button onClick={compare} disabled={sandbox.isPending}>
-                <FlaskConical aria-hidden /> {sandbox.isPending ? 'Comparing…' : 'Compare'}
-              </Button>
-            </CardContent>
-          </Card>
-        </div>
-        <div className="min-w-0 space-y-4">
+      <div className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Current scoring</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ScoringSummary scoring={season.scoring} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Try another scoring</CardTitle>
+            <CardDescription>Pick a formula or a best-N setting, then compare.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <ScoringEditor
+              idPrefix="sandbox"
+              value={value}
+              onChange={(next) => {
+                setDraft(next);
+                sandbox.reset();
+              }}
+              errors={errors}
+            />
+            <Button onClick={compare} disabled={sandbox.isPending}>
+              <FlaskConical aria-hidden /> {sandbox.isPending ? 'Comparing…' : 'Compare'}
+            </Button>
+          </CardContent>
+        </Card>
+        <section ref={resultRef} aria-label="Comparison" className="min-w-0 scroll-mt-20 space-y-4">
           {sandbox.isError && <Alert tone="danger">{sandbox.error.message}</Alert>}
           {shown ? (
             <>
               <SandboxCompare result={shown} />
               <Card className="flex flex-wrap items-center gap-3 p-4">
-                <p className="min-w-0 flex-1 text-sm text-stone-700">
+                <p className="min-w-0 flex-1 basis-64 text-sm text-stone-700">
                   Switching applies this scoring to the whole season; the standings, player pages and public
                   link follow at once.
                 </p>
@@ -149,12 +154,10 @@ export default function SandboxPage() {
             </>
           ) : (
             <Card className="p-6 text-sm text-stone-600">
-              {draft
-                ? 'Compare to see the season recomputed with your changes next to the current table.'
-                : 'Change the formula, the bonuses or best N on the left, then compare.'}
+              The season's table under your scoring appears here, next to the current one, when you compare.
             </Card>
           )}
-        </div>
+        </section>
       </div>
     </>
   );

@@ -17,12 +17,12 @@ export const formulaExplanations: Record<PointsFormulaId, { summary: string; exa
   },
   'field-and-buy-in': {
     summary:
-      "Dr. Neau's formula: larger fields and buy-ins score more, and rebuys lower your points (your total spend counts against you). Rewards skill over deep pockets.",
+      'Larger fields and buy-ins score more, and rebuys lower your points (your total spend counts against you). Rewards skill over deep pockets.',
     example: '10 entrants, $20 buy-in, 2nd place after one $20 rebuy: √(10·20·20/40)/3 = 3.33 points.',
   },
   'root-field-log-buy-in': {
     summary:
-      'The leader-board formula: points grow with the square root of the field over your finish, and with the buy-in on a log scale, so deep runs in big fields stand out.',
+      'Points grow with the square root of the field over your finish, and with the buy-in on a log scale, so deep runs in big fields stand out.',
     example: '9 players, $20 buy-in, the winner: 10·√9·(1 + log₁₀ 20.25) = 69.19 points.',
   },
 };
