@@ -67,13 +67,21 @@ describe('leagues', () => {
       .getByRole('rowheader')
       .evaluateAll((cells) => cells.map((c) => (c.firstChild?.textContent ?? '').trim()));
 
-  async function runTournament(page: Page, gameId: string, eliminationOrder: string[]) {
+  /** Eliminates in order; `knockouts` names who knocked a player out (the tournament's "eliminated by"). */
+  async function runTournament(
+    page: Page,
+    gameId: string,
+    eliminationOrder: string[],
+    knockouts: Record<string, string> = {},
+  ) {
     await page.goto(`${server.url}/games/${gameId}/manage`);
     await page.getByRole('button', { name: 'Start Tournament' }).click();
     await page.waitForURL(`${server.url}/games/${gameId}/tournament`);
     await page.getByRole('tab', { name: 'Players' }).click();
     for (const name of eliminationOrder) {
       const button = page.getByRole('button', { name: `Eliminate ${name}`, exact: true });
+      const by = knockouts[name];
+      if (by) await page.getByLabel(`Eliminated by (${name})`).selectOption({ label: by });
       await button.click();
       await button.waitFor({ state: 'detached' });
     }
@@ -142,7 +150,7 @@ describe('leagues', () => {
     const page = browser.page();
     const errors = collectPageErrors(page);
     await signIn(page, server, { email: organizer.user.email, password });
-    await runTournament(page, gameIds[0]!, ['Cy Guest', 'Bo Guest', 'Ann Guest']);
+    await runTournament(page, gameIds[0]!, ['Cy Guest', 'Bo Guest', 'Ann Guest'], { 'Cy Guest': 'Bo Guest' });
     await runTournament(page, gameIds[1]!, ['Pat Parker', 'Cy Guest', 'Ann Guest']);
 
     await page.goto(`${server.url}${seasonUrl}`);
@@ -154,6 +162,7 @@ describe('leagues', () => {
     const cells = (name: string) => row(name).getByRole('cell').allTextContents();
     // Rank, events, points, wins, final tables, ITM, knockouts, net, movement.
     expect((await cells('Bo Guest')).slice(0, 3)).toEqual(['1', '2', '6']);
+    expect((await cells('Bo Guest'))[6]).toBe('1');
     expect((await cells('Pat Parker')).slice(0, 4)).toEqual(['3', '2', '5', '1']);
     expect(await row('Bo Guest').textContent()).toContain('up 2 places');
     expect(await row('Pat Parker').textContent()).toContain('down 2 places');
@@ -161,7 +170,12 @@ describe('leagues', () => {
       .getByTestId('last-recomputed')
       .getByText(/Last recomputed/)
       .waitFor();
-    await page.getByRole('list', { name: 'Season awards' }).getByText('Bo Guest').first().waitFor();
+    const awards = page.getByRole('list', { name: 'Season awards' });
+    expect(await awards.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('ChampionBo Guest'),
+      expect.stringContaining('Most knockoutsBo Guest'),
+      expect.stringContaining('Most improvedBo Guest'),
+    ]);
     await shootBoth(page, 'leagues-standings');
 
     // The CSV carries the same table.

@@ -1,6 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '@/test/api-mock.ts';
@@ -45,9 +45,10 @@ function Harness({ onChange }: { onChange: (id: string) => void }) {
   );
 }
 
-it("offers the open seasons of the leagues you run, and marks those in another currency", async () => {
+it('offers the open seasons of the leagues you run, and marks those in another currency', async () => {
   const { calls } = mockApi({
-    'GET /api/leagues': () => ok({ leagues: [league('l-1', 'Thursday League', true), league('l-2', 'Pub League', false)] }),
+    'GET /api/leagues': () =>
+      ok({ leagues: [league('l-1', 'Thursday League', true), league('l-2', 'Pub League', false)] }),
     'GET /api/leagues/l-1/seasons': () =>
       ok({
         seasons: [
