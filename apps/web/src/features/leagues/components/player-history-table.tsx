@@ -40,7 +40,7 @@ export function PlayerHistoryTable({ player, timeZone }: { player: SeasonPlayer;
                 <Link to={`/games/${e.gameId}/results`} className="text-felt-800 hover:underline">
                   {e.gameName}
                 </Link>
-                <span className="block text-xs font-normal text-stone-600">
+                <span className="block text-xs font-normal whitespace-nowrap text-stone-600">
                   {formatGameDate(e.date, timeZone)}
                 </span>
               </th>

@@ -96,7 +96,7 @@ export default function SeasonPlayerPage() {
           detail={`${s.finalTables} final ${s.finalTables === 1 ? 'table' : 'tables'}`}
         />
       </div>
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 space-y-6">
         <Card>
           <CardHeader>
             <CardTitle>Finishes over time</CardTitle>
