@@ -33,15 +33,6 @@ const templatesGate = async () => {
   return { element: <RoleRoute roles={templateRoles} fallback={<OrganizerUpgrade />} /> };
 };
 
-/** Creating a league: League Organizers and Administrators (others see /unauthorized). */
-const leaguesGate = async () => {
-  const [{ RoleRoute }, { canRunLeagues, roles }] = await Promise.all([
-    import('./guards/role-route.tsx'),
-    import('@pokerhome/domain'),
-  ]);
-  return { element: <RoleRoute roles={roles.filter(canRunLeagues)} /> };
-};
-
 /** Every route of core spec §2. Layouts and guards are eager (they are small and on every page). */
 export const routes: RouteObject[] = [
   {
@@ -126,15 +117,8 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
               },
               { path: 'leagues', lazy: page(() => import('@/features/leagues/routes/leagues-list.tsx')) },
-              {
-                lazy: leaguesGate,
-                children: [
-                  {
-                    path: 'leagues/new',
-                    lazy: page(() => import('@/features/leagues/routes/new-league.tsx')),
-                  },
-                ],
-              },
+              // The page checks the role itself (League Organizer or Administrator).
+              { path: 'leagues/new', lazy: page(() => import('@/features/leagues/routes/new-league.tsx')) },
               { path: 'leagues/:leagueId', lazy: page(() => import('@/features/leagues/routes/league.tsx')) },
               {
                 path: 'leagues/:leagueId/seasons/new',

@@ -33,11 +33,11 @@ export const coreFeatures = [
   },
   {
     title: 'Leagues and seasons',
-    text: 'Attach tournaments to a season and the standings keep themselves: points from finishes, knockouts and rebuys, best-N, tie-breaks and a public link for the TV.',
+    text: 'Seasons score themselves from each tournament: points formulas, knockout bonuses, best-N, tie-breaks and a public table for the TV.',
   },
   {
     title: 'Reports that settle arguments',
-    text: "Per-player history, ROI, in-the-money rate and head-to-head; try another points formula on the season's real results before you switch; standings as PDF or CSV.",
+    text: 'Player history, ROI, ITM and head-to-head; try another formula on real results before you switch; PDF and CSV.',
   },
   {
     title: 'Your data, your call',

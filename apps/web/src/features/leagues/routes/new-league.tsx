@@ -1,17 +1,25 @@
+import { canRunLeagues } from '@pokerhome/domain';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
 import { useCreateLeague } from '../api/create-league.ts';
 import { leaguePath } from '../api/keys.ts';
 import { LeagueForm } from '../components/league-form.tsx';
 
-/** /leagues/new: name and description; members and seasons come next, on the league's page. */
+/**
+ * /leagues/new: name and description; members and seasons come next, on the league's page.
+ * League Organizers and Administrators only; others go to /unauthorized.
+ */
 export default function NewLeaguePage() {
   useDocumentTitle('New League');
   const navigate = useNavigate();
   const create = useCreateLeague();
+  const user = useAuthenticatedUser();
+  // The page checks the role itself, so the landing page's first chunk carries no leagues gate.
+  if (!canRunLeagues(user.role)) return <Navigate to="/unauthorized" replace />;
   return (
     <>
       <Link
