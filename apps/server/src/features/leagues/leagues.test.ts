@@ -344,21 +344,76 @@ describe.each(backends)('leagues on %s', (backend) => {
     });
   });
 
-  it('a guest member who registers with the same e-mail becomes that user', async () => {
+  it('scores guests: a guest member by e-mail, any other guest by name; registering makes the history theirs', async () => {
     const host = await signedIn(server.url, 'organizer');
+    const regular = await signedIn(server.url, 'participant', { firstName: 'Rex' });
     const league = (await host.post('/api/leagues', { name: 'Guest League' })).body.data.league;
-    const email = `guest.${Date.now()}@example.com`;
+    const email = `grace.${Date.now()}@example.com`;
     const guest = await host.post(`/api/leagues/${league.id}/members`, { name: 'Grace Guest', email });
     expect(guest.body.data.member).toMatchObject({ isGuest: true, email, userId: null });
-    const grace = await signedIn(server.url, 'participant', { firstName: 'Grace', email });
-    const members = (await grace.get(`/api/leagues/${league.id}/members`)).body.data.members;
-    expect(members).toEqual([
-      expect.objectContaining({
-        userId: grace.user.id,
-        isGuest: false,
-        email: null,
-        playerKey: `u-${grace.user.id}`,
-      }),
+    await host.post(`/api/leagues/${league.id}/members`, { userId: regular.user.id });
+    expect(
+      (await regular.get(`/api/leagues/${league.id}/members`)).body.data.members.map((x: any) => x.email),
+    ).toEqual([null, null]);
+    const s = (
+      await host.post(`/api/leagues/${league.id}/seasons`, season({ scoring: { formula: 'linear' } }))
+    ).body.data.season;
+
+    const gameId = await night(host, [regular], 3);
+    await host.post(`/api/games/${gameId}/participants`, {
+      participants: [
+        { isGuest: true, guestFirstName: 'Grace', guestLastName: 'Guest', email },
+        { isGuest: true, guestFirstName: 'Walk', guestLastName: 'In' },
+      ],
+      sendEmailInvitations: false,
+    });
+    await host.post(`/api/seasons/${s.id}/games`, { gameId });
+    const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
+    const byName = (name: string) => t.players.find((p: any) => p.name.startsWith(name)).id;
+    await host.post(`/api/tournaments/${t.id}/eliminate`, {
+      playerId: byName('Walk'),
+      eliminatedByPlayerId: byName('Grace'),
+    });
+    await host.post(`/api/tournaments/${t.id}/eliminate`, {
+      playerId: byName('Rex'),
+      eliminatedByPlayerId: byName('Grace'),
+    });
+
+    const rows = (await host.get(`/api/seasons/${s.id}/standings`)).body.data.standings.rows;
+    expect(rows.map((r: any) => [r.rank, r.playerKey, r.points, r.isMember])).toEqual([
+      [1, `m-${guest.body.data.member.id}`, 3, true],
+      [2, `u-${regular.user.id}`, 2, true],
+      [3, 'n-walk in', 1, false],
     ]);
+
+    const grace = await signedIn(server.url, 'participant', { firstName: 'Grace', lastName: 'Guest', email });
+    const members = (await grace.get(`/api/leagues/${league.id}/members`)).body.data.members;
+    expect(members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: grace.user.id,
+          isGuest: false,
+          email: null,
+          playerKey: `u-${grace.user.id}`,
+        }),
+      ]),
+    );
+    const after = (await grace.get(`/api/seasons/${s.id}/standings`)).body.data.standings.rows;
+    expect(after[0]).toMatchObject({ rank: 1, playerKey: `u-${grace.user.id}`, points: 3, isMember: true });
+  });
+
+  it('lists its routes in the OpenAPI description', async () => {
+    const paths = Object.keys((await fetch(`${server.url}/api/openapi.json`).then((r) => r.json())).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/leagues',
+        '/api/leagues/{id}/members',
+        '/api/seasons/{id}/standings',
+        '/api/seasons/{id}/sandbox',
+        '/api/seasons/{id}/players/{playerKey}',
+        '/api/public/standings/{token}',
+        '/api/dashboard/league',
+      ]),
+    );
   });
 });
