@@ -402,6 +402,42 @@ describe.each(backends)('leagues on %s', (backend) => {
     expect(after[0]).toMatchObject({ rank: 1, playerKey: `u-${grace.user.id}`, points: 3, isMember: true });
   });
 
+  it('attaches a game once even when two requests race, detaches it, and shows the next league night', async () => {
+    const host = await signedIn(server.url, 'organizer');
+    const member = await signedIn(server.url, 'participant');
+    const league = (await host.post('/api/leagues', { name: 'Night League' })).body.data.league;
+    await host.post(`/api/leagues/${league.id}/members`, { userId: member.user.id });
+    const [a, b] = [
+      (await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'A' }))).body.data.season,
+      (await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'B' }))).body.data.season,
+    ];
+    const later = await night(host, [member], 9);
+    const sooner = await night(host, [member], 2);
+    const raced = await Promise.all([
+      host.post(`/api/seasons/${a.id}/games`, { gameId: sooner }),
+      host.post(`/api/seasons/${b.id}/games`, { gameId: sooner }),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(raced.find((r) => r.status === 400)!.body.error.fields).toEqual({ gameId: m.gameAlreadyAttached });
+    const home = raced.find((r) => r.status === 201)!.body.data.season;
+    expect((await host.post(`/api/seasons/${home.id}/games`, { gameId: later })).status).toBe(201);
+
+    const dash = (await member.get('/api/dashboard/league')).body.data.dashboard;
+    expect(dash.nextLeagueNight).toMatchObject({
+      gameId: sooner,
+      seasonId: home.id,
+      leagueName: 'Night League',
+    });
+    expect(dash.myRanks).toEqual([]);
+
+    const detached = await host.delete(`/api/seasons/${home.id}/games/${sooner}`);
+    expect(detached.body.data.season.games.map((g: any) => g.gameId)).toEqual([later]);
+    expect((await member.get('/api/dashboard/league')).body.data.dashboard.nextLeagueNight.gameId).toBe(
+      later,
+    );
+    expect((await member.delete(`/api/seasons/${home.id}/games/${later}`)).status).toBe(403);
+  });
+
   it('lists its routes in the OpenAPI description', async () => {
     const spec = (await fetch(`${server.url}/api/openapi.json`).then((r) => r.json())) as { paths: object };
     const paths = Object.keys(spec.paths);
