@@ -231,6 +231,18 @@ describe.each(backends)('leagues on %s', (backend) => {
     ]);
     expect(Date.parse(corrected.lastRecomputedAt)).toBeGreaterThan(Date.parse(firstComputed));
 
+    // A ledger correction: night 1's payout to Player0 reversed; their net follows, points do not.
+    const ledger = (await host.get(`/api/games/${games[0]}/ledger`)).body.data.ledger;
+    const payout = ledger.entries.find((e: any) => e.kind === 'payout' && e.userId === players[0]!.user.id);
+    const reversed = await host.post(`/api/games/${games[0]}/ledger/entries/${payout.id}/reverse`, {
+      reason: 'Paid twice',
+    });
+    expect(reversed.status).toBe(201);
+    const afterLedger = (await host.get(`/api/seasons/${seasonId}/standings`)).body.data.standings;
+    const p0 = afterLedger.rows.find((r: any) => r.name.startsWith('Player0'));
+    expect(p0).toMatchObject({ points: 12, netCents: -1000 - 7000 });
+    expect(Date.parse(afterLedger.lastRecomputedAt)).toBeGreaterThan(Date.parse(corrected.lastRecomputedAt));
+
     // CSV and PDF exports for a member.
     const csv = await fetch(`${server.url}/api/seasons/${seasonId}/standings.csv`, {
       headers: { cookie: [...players[0]!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
