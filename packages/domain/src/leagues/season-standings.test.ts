@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SeasonScoring, seasonScoringSchema, tieBreakIds } from '../schemas/leagues/scoring.ts';
 import { finalStack, playerSeason, rankChanges, seasonReport } from './season-report.ts';
-import { type SeasonEvent, seasonTable } from './season-standings.ts';
+import { type SeasonEvent, type StandingLine, seasonTable } from './season-standings.ts';
 
 const scoring = (over: Partial<SeasonScoring> = {}): SeasonScoring =>
   seasonScoringSchema.parse({ formula: 'linear', ...over });
@@ -163,7 +163,30 @@ describe('season table, properties', () => {
     );
   });
 
-  it('ranks follow the documented order and are distinct', () => {
+  it('ties resolve as documented: points, the tie-breaks in order, then name; ranks distinct', () => {
+    // The documented order as a plain sort key, independent of the comparator under test.
+    const keyOf = (l: StandingLine, tieBreaks: readonly string[]) => [
+      l.qualified ? 0 : 1,
+      -l.points,
+      ...tieBreaks.map(
+        (t) =>
+          ({
+            wins: -l.wins,
+            'best-finish': l.bestFinish ?? Number.MAX_SAFE_INTEGER,
+            events: -l.events,
+            knockouts: -l.knockouts,
+            'final-tables': -l.finalTables,
+          })[t] as number,
+      ),
+    ];
+    const before = (a: StandingLine, b: StandingLine, tieBreaks: readonly string[]) => {
+      const [x, y] = [keyOf(a, tieBreaks), keyOf(b, tieBreaks)];
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number) < (y[i] as number);
+      return (
+        a.name.toLowerCase() < b.name.toLowerCase() ||
+        (a.name.toLowerCase() === b.name.toLowerCase() && a.playerKey < b.playerKey)
+      );
+    };
     fc.assert(
       fc.property(arbSeason, arbScoring, (events, over) => {
         const s = scoring(over);
@@ -171,11 +194,8 @@ describe('season table, properties', () => {
         const ranked = lines.filter((l) => l.rank !== null);
         expect(ranked.map((l) => l.rank)).toEqual(ranked.map((_, i) => i + 1));
         expect(lines.slice(ranked.length).every((l) => l.rank === null && !l.qualified)).toBe(true);
-        for (let i = 1; i < ranked.length; i++) {
-          const [a, b] = [ranked[i - 1], ranked[i]] as [(typeof ranked)[0], (typeof ranked)[0]];
-          expect(a.points).toBeGreaterThanOrEqual(b.points);
-          if (a.points === b.points && s.tieBreaks[0] === 'wins')
-            expect(a.wins).toBeGreaterThanOrEqual(b.wins);
+        for (let i = 1; i < lines.length; i++) {
+          expect(before(lines[i - 1] as StandingLine, lines[i] as StandingLine, s.tieBreaks)).toBe(true);
         }
       }),
     );

@@ -231,6 +231,18 @@ describe.each(backends)('leagues on %s', (backend) => {
     ]);
     expect(Date.parse(corrected.lastRecomputedAt)).toBeGreaterThan(Date.parse(firstComputed));
 
+    // A ledger correction: night 1's payout to Player0 reversed; their net follows, points do not.
+    const ledger = (await host.get(`/api/games/${games[0]}/ledger`)).body.data.ledger;
+    const payout = ledger.entries.find((e: any) => e.kind === 'payout' && e.userId === players[0]!.user.id);
+    const reversed = await host.post(`/api/games/${games[0]}/ledger/entries/${payout.id}/reverse`, {
+      reason: 'Paid twice',
+    });
+    expect(reversed.status).toBe(201);
+    const afterLedger = (await host.get(`/api/seasons/${seasonId}/standings`)).body.data.standings;
+    const p0 = afterLedger.rows.find((r: any) => r.name.startsWith('Player0'));
+    expect(p0).toMatchObject({ points: 12, netCents: -1000 - 7000 });
+    expect(Date.parse(afterLedger.lastRecomputedAt)).toBeGreaterThan(Date.parse(corrected.lastRecomputedAt));
+
     // CSV and PDF exports for a member.
     const csv = await fetch(`${server.url}/api/seasons/${seasonId}/standings.csv`, {
       headers: { cookie: [...players[0]!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -344,21 +356,113 @@ describe.each(backends)('leagues on %s', (backend) => {
     });
   });
 
-  it('a guest member who registers with the same e-mail becomes that user', async () => {
+  it('scores guests: a guest member by e-mail, any other guest by name; registering makes the history theirs', async () => {
     const host = await signedIn(server.url, 'organizer');
+    const regular = await signedIn(server.url, 'participant', { firstName: 'Rex' });
     const league = (await host.post('/api/leagues', { name: 'Guest League' })).body.data.league;
-    const email = `guest.${Date.now()}@example.com`;
+    const email = `grace.${Date.now()}@example.com`;
     const guest = await host.post(`/api/leagues/${league.id}/members`, { name: 'Grace Guest', email });
     expect(guest.body.data.member).toMatchObject({ isGuest: true, email, userId: null });
-    const grace = await signedIn(server.url, 'participant', { firstName: 'Grace', email });
-    const members = (await grace.get(`/api/leagues/${league.id}/members`)).body.data.members;
-    expect(members).toEqual([
-      expect.objectContaining({
-        userId: grace.user.id,
-        isGuest: false,
-        email: null,
-        playerKey: `u-${grace.user.id}`,
-      }),
+    await host.post(`/api/leagues/${league.id}/members`, { userId: regular.user.id });
+    expect(
+      (await regular.get(`/api/leagues/${league.id}/members`)).body.data.members.map((x: any) => x.email),
+    ).toEqual([null, null]);
+    const s = (
+      await host.post(`/api/leagues/${league.id}/seasons`, season({ scoring: { formula: 'linear' } }))
+    ).body.data.season;
+
+    const gameId = await night(host, [regular], 3);
+    await host.post(`/api/games/${gameId}/participants`, {
+      participants: [
+        { isGuest: true, guestFirstName: 'Grace', guestLastName: 'Guest', email },
+        { isGuest: true, guestFirstName: 'Walk', guestLastName: 'In' },
+      ],
+      sendEmailInvitations: false,
+    });
+    await host.post(`/api/seasons/${s.id}/games`, { gameId });
+    const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
+    const byName = (name: string) => t.players.find((p: any) => p.name.startsWith(name)).id;
+    await host.post(`/api/tournaments/${t.id}/eliminate`, {
+      playerId: byName('Walk'),
+      eliminatedByPlayerId: byName('Grace'),
+    });
+    await host.post(`/api/tournaments/${t.id}/eliminate`, {
+      playerId: byName('Rex'),
+      eliminatedByPlayerId: byName('Grace'),
+    });
+
+    const rows = (await host.get(`/api/seasons/${s.id}/standings`)).body.data.standings.rows;
+    expect(rows.map((r: any) => [r.rank, r.playerKey, r.points, r.isMember])).toEqual([
+      [1, `m-${guest.body.data.member.id}`, 3, true],
+      [2, `u-${regular.user.id}`, 2, true],
+      [3, 'n-walk in', 1, false],
     ]);
+
+    const grace = await signedIn(server.url, 'participant', { firstName: 'Grace', lastName: 'Guest', email });
+    const members = (await grace.get(`/api/leagues/${league.id}/members`)).body.data.members;
+    expect(members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: grace.user.id,
+          isGuest: false,
+          email: null,
+          playerKey: `u-${grace.user.id}`,
+        }),
+      ]),
+    );
+    const after = (await grace.get(`/api/seasons/${s.id}/standings`)).body.data.standings.rows;
+    expect(after[0]).toMatchObject({ rank: 1, playerKey: `u-${grace.user.id}`, points: 3, isMember: true });
+  });
+
+  it('attaches a game once even when two requests race, detaches it, and shows the next league night', async () => {
+    const host = await signedIn(server.url, 'organizer');
+    const member = await signedIn(server.url, 'participant');
+    const league = (await host.post('/api/leagues', { name: 'Night League' })).body.data.league;
+    await host.post(`/api/leagues/${league.id}/members`, { userId: member.user.id });
+    const [a, b] = [
+      (await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'A' }))).body.data.season,
+      (await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'B' }))).body.data.season,
+    ];
+    const later = await night(host, [member], 9);
+    const sooner = await night(host, [member], 2);
+    const raced = await Promise.all([
+      host.post(`/api/seasons/${a.id}/games`, { gameId: sooner }),
+      host.post(`/api/seasons/${b.id}/games`, { gameId: sooner }),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(raced.find((r) => r.status === 400)!.body.error.fields).toEqual({ gameId: m.gameAlreadyAttached });
+    const home = raced.find((r) => r.status === 201)!.body.data.season;
+    expect((await host.post(`/api/seasons/${home.id}/games`, { gameId: later })).status).toBe(201);
+
+    const dash = (await member.get('/api/dashboard/league')).body.data.dashboard;
+    expect(dash.nextLeagueNight).toMatchObject({
+      gameId: sooner,
+      seasonId: home.id,
+      leagueName: 'Night League',
+    });
+    expect(dash.myRanks).toEqual([]);
+
+    const detached = await host.delete(`/api/seasons/${home.id}/games/${sooner}`);
+    expect(detached.body.data.season.games.map((g: any) => g.gameId)).toEqual([later]);
+    expect((await member.get('/api/dashboard/league')).body.data.dashboard.nextLeagueNight.gameId).toBe(
+      later,
+    );
+    expect((await member.delete(`/api/seasons/${home.id}/games/${later}`)).status).toBe(403);
+  });
+
+  it('lists its routes in the OpenAPI description', async () => {
+    const spec = (await fetch(`${server.url}/api/openapi.json`).then((r) => r.json())) as { paths: object };
+    const paths = Object.keys(spec.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/leagues',
+        '/api/leagues/{id}/members',
+        '/api/seasons/{id}/standings',
+        '/api/seasons/{id}/sandbox',
+        '/api/seasons/{id}/players/{playerKey}',
+        '/api/public/standings/{token}',
+        '/api/dashboard/league',
+      ]),
+    );
   });
 });

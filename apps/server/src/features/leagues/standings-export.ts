@@ -68,6 +68,13 @@ export function standingsPdf(s: Standings): Promise<Buffer> {
   doc.text(`${s.eventCount} event${s.eventCount === 1 ? '' : 's'} · ${scoringText(s)}`);
   if (s.lastRecomputedAt)
     doc.text(`Last recomputed ${s.lastRecomputedAt.replace('T', ' ').slice(0, 16)} UTC`);
+  const awards = [
+    s.awards.champion && `Champion: ${s.awards.champion.name} (${s.awards.champion.label})`,
+    s.awards.mostKnockouts &&
+      `Most knockouts: ${s.awards.mostKnockouts.name} (${s.awards.mostKnockouts.label})`,
+    s.awards.mostImproved && `Most improved: ${s.awards.mostImproved.name} (${s.awards.mostImproved.label})`,
+  ].filter(Boolean);
+  if (awards.length) doc.text(awards.join(' · '));
   doc.fillColor('black').moveDown(0.8);
   doc.table({
     position: { x: doc.page.margins.left },

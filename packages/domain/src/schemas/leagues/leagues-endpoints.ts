@@ -37,7 +37,8 @@ import type { Role } from '../auth/roles.ts';
  *
  * `playerKey` is opaque (encode it in a URL): `u-<userId>` for a registered player, `m-<memberId>`
  * for a guest member, `n-<name>` for a guest who is not a member.
- * Sandbox and organizer-only reads (final stacks, CSV/PDF are member reads): see docs/leagues.md.
+ * The sandbox and every write are for organizers; standings, player pages, final stacks and the
+ * CSV/PDF downloads are read by members too (docs/leagues.md).
  */
 export const leaguesEndpoints = [
   ['GET', '/api/leagues'],
