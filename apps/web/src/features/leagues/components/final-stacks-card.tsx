@@ -10,13 +10,18 @@ import { ScrollRegion } from './scroll-region.tsx';
 const chips = (n: number) => new Intl.NumberFormat().format(n);
 
 /** The season final: each ranked player's starting stack from their points, by the season's stated rule. */
-export function FinalStacksCard({ seasonId }: { seasonId: string }) {
+export function FinalStacksCard({ seasonId, canManage = false }: { seasonId: string; canManage?: boolean }) {
   const query = useQuery(finalStacksQueryOptions(seasonId));
   return (
     <Card>
       <CardHeader>
         <CardTitle>Season final starting stacks</CardTitle>
-        {query.data && <CardDescription>{query.data.ruleText}</CardDescription>}
+        {query.data && (
+          <CardDescription>
+            {query.data.ruleText}
+            {canManage && ' Change the rule in the Settings tab.'}
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         {query.isPending ? (

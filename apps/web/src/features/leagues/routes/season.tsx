@@ -76,7 +76,7 @@ export default function SeasonPage() {
           <SeasonGamesCard season={season} />
         </TabsContent>
         <TabsContent value="final">
-          <FinalStacksCard seasonId={season.id} />
+          <FinalStacksCard seasonId={season.id} canManage={season.canManage} />
         </TabsContent>
         {season.canManage && (
           <TabsContent value="share">
