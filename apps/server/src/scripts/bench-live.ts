@@ -317,6 +317,8 @@ async function barePolling(port: number, clock: unknown, clients: ReturnType<typ
   }
 }
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 async function main() {
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'pokerhome-bench-live-'));
   const storage: Record<string, string> = databaseUrl
@@ -398,23 +400,22 @@ async function main() {
   }
 
   const storageName = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  console.log(
+  print(
     `\nLive clock and fan-out (${storageName}; ${rounds} rounds; ${Math.round((Date.now() - started) / 1000)} s)\n`,
   );
-  console.log('| run | clients | event | p50 ms | p99 ms | received | server RSS MB |');
-  console.log('| --- | ---: | --- | ---: | ---: | --- | ---: |');
+  print('| run | clients | event | p50 ms | p99 ms | received | server RSS MB |');
+  print('| --- | ---: | --- | ---: | ---: | --- | ---: |');
   for (const r of rows)
-    console.log(
+    print(
       `| ${r.run} | ${r.clients} | ${r.event} | ${Math.round(r.p50)} | ${Math.round(r.p99)} | ${r.got} | ${r.rssMb} |`,
     );
-  if (!(databaseUrl && redisUrl))
-    console.log('\n(two instances: set BENCH_DATABASE_URL and BENCH_REDIS_URL)');
+  if (!(databaseUrl && redisUrl)) print('\n(two instances: set BENCH_DATABASE_URL and BENCH_REDIS_URL)');
 }
 
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error('bench:live failed:', error instanceof Error ? error.message : error);
+    process.stderr.write(`bench:live failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   },
 );
