@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(healthPlugin, { services: healthServiceNames });
   const mailer = createMailer({
     db: database.db,
@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   });
   await app.register(corePlugin, { config, database, mailer });
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, { version: config.version, enabled: config.apiDocs });
   await app.register(socketIoPlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin);

@@ -35,4 +35,14 @@ describe('configuration', () => {
     expect(config.sessionSecret).toBe('x'.repeat(40));
     expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
   });
+
+  it('serves the API docs everywhere but production, unless API_DOCS says otherwise', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, API_DOCS: 'yes' })).toThrow(/^Invalid configuration: API_DOCS/);
+  });
 });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  API_DOCS: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -54,6 +55,8 @@ export type Config = {
   logLevel: string;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** Swagger UI at /api/docs and the description at /api/openapi.json (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   version: string;
 };
 
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     version,
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { ServiceUnreachableError } from './db/reachability.ts';
 import { startServer } from './server.ts';
 
 const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
@@ -22,7 +23,7 @@ async function main() {
   try {
     server = await startServer(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof ServiceUnreachableError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -3,14 +3,16 @@ import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { ensureServicesReachable } from './db/reachability.ts';
 
 export type RunningServer = { app: App; url: string; stop(): Promise<void> };
 
 /**
- * The one start-up path, shared by `npm start` and the tests: lock the data directory (PGlite
- * only), open the database, apply migrations, build the app and listen.
+ * The one start-up path, shared by `npm start` and the tests: check that the configured PostgreSQL
+ * and Redis answer, lock the data directory (PGlite only), open the database, apply migrations, build the app and listen.
  */
 export async function startServer(config: Config, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  await ensureServicesReachable(config);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
     (error) => {

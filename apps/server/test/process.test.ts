@@ -34,7 +34,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(port: number) {
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: a start on a loaded machine (parallel test files) can take well over 15 s.
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return (await res.json()) as { data: { services: { database: { status: string } } } };
@@ -57,6 +58,53 @@ describe('the server process', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/PORT/);
   });
+
+  // A port nobody listens on: bound, then closed, so the connection is refused at once.
+  for (const service of [
+    {
+      name: 'PostgreSQL',
+      variable: 'DATABASE_URL',
+      url: (port: number) => `postgres://postgres:secret-pw@127.0.0.1:${port}/pokerhome`,
+    },
+    { name: 'Redis', variable: 'REDIS_URL', url: (port: number) => `redis://:secret-pw@127.0.0.1:${port}` },
+  ]) {
+    it(`exits with one line naming ${service.name} when ${service.variable} points where nothing answers`, async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-proc-'));
+      const deadPort = await freePort();
+      const { exited } = startMain({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        [service.variable]: service.url(deadPort),
+      });
+      const { code, stderr } = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        `Cannot reach ${service.name} at 127.0.0.1:${deadPort} (${service.variable}): connection refused`,
+      ]);
+      expect(stderr).not.toMatch(/secret-pw/);
+    });
+  }
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'exits with one line naming the missing database when DATABASE_URL names a database that does not exist',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-proc-'));
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = '/pokerhome_no_such_database';
+      const { exited } = startMain({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+      });
+      const { code, stderr } = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        `Cannot reach PostgreSQL at ${url.hostname}:${url.port || 5432} (DATABASE_URL): database "pokerhome_no_such_database" does not exist`,
+      ]);
+    },
+  );
 
   it('finishes in-flight requests on SIGTERM, exits 0, refuses a second server on the same data, and reopens it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-proc-'));
@@ -116,5 +164,5 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 150_000);
 });

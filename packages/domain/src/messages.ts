@@ -36,4 +36,5 @@ export const serverMessages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   unavailable: 'The service is shutting down or temporarily unavailable. Please try again shortly.',
   routeNotFound: 'The requested resource was not found.',
+  databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
 } as const;

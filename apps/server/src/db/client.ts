@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { describeConnectionError } from './reachability.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,17 +28,28 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `<dataDir>/pgdata`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connect that hangs (a dead host, a cut network) fails after 5 s so the request answers 503.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server drops (restart, failover, a dropped test database) is discarded by
     // the pool and replaced on the next query; unhandled, its 'error' event would crash the process.
     pool.on('error', () => undefined);
+    // A connection that dies while checked out (inside a transaction, between two queries) emits
+    // 'error' on its client, which nobody else listens to: without this the process would crash. The
+    // next query on it fails as unavailable (503) and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       ping: async () => {
-        await db.execute(sql`select 1`);
+        await db.execute(sql`select 1`).catch((error) => {
+          throw new Error(`Cannot reach the database: ${describeConnectionError(error)}`);
+        });
       },
       close: () => pool.end(),
     };

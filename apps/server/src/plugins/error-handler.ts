@@ -2,6 +2,7 @@ import { type ApiFailure, serverMessages } from '@pokerhome/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/reachability.ts';
 import { AppError, codeForStatus, defaultMessageFor, statusByCode } from '../lib/errors.ts';
 
 /**
@@ -26,6 +27,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return send(reply, 500, { message: defaultMessageFor('INTERNAL'), code: 'INTERNAL' });
+    }
+    // The database went away (restart, failover, network): a 503 the client may retry; the pool
+    // opens fresh connections on the next request, so service comes back by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, 503, { message: serverMessages.databaseUnavailable, code: 'UNAVAILABLE' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

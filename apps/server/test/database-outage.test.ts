@@ -1,0 +1,90 @@
+import { serverMessages } from '@pokerhome/domain';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamePayload, signedIn } from './fixtures.ts';
+import { api, createFreshDatabase, startTestServer, type TestServer } from './harness.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
+
+type Health = { data: { status: string; services: { database: { status: string; message?: string } } } };
+
+/**
+ * PostgreSQL going away while the server runs (restart, failover, a cut network): requests answer
+ * 503 in the envelope with a clear message, health says the database is down, and once it is back
+ * the same server serves again without a restart. The outage is made with a proxy the test owns.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('the database going away at run time', () => {
+  let database: Awaited<ReturnType<typeof createFreshDatabase>>;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase();
+    const direct = new URL(database.url);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    server = await startTestServer({ databaseUrl: viaProxy.toString() });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('answers 503 with a clear message while it is gone, reports it in health, and serves again when it returns', async () => {
+    const host = await signedIn(server.url);
+    const created = await host.post('/api/games', gamePayload());
+    expect(created.status).toBe(201);
+    const gameId = created.body.data.game.id as string;
+
+    await proxy.cut();
+
+    const read = await host.get(`/api/games/${gameId}`);
+    expect(read.status).toBe(503);
+    expect(read.body).toEqual({
+      success: false,
+      error: { message: serverMessages.databaseUnavailable, code: 'UNAVAILABLE' },
+    });
+    const write = await host.post('/api/games', gamePayload({ name: 'During the outage' }));
+    expect(write.status).toBe(503);
+    expect(write.body.error.code).toBe('UNAVAILABLE');
+
+    const down = await api<Health>(server, 'GET', '/api/health');
+    expect(down.status).toBe(200);
+    expect(down.body.data.status).toBe('degraded');
+    expect(down.body.data.services.database.status).toBe('unhealthy');
+    expect(down.body.data.services.database.message).toBe('Cannot reach the database: connection refused');
+
+    await proxy.restore();
+
+    const up = await api<Health>(server, 'GET', '/api/health');
+    expect(up.body.data.services.database.status).toBe('healthy');
+    const again = await host.get(`/api/games/${gameId}`);
+    expect(again.status).toBe(200);
+    expect(again.body.data.game.name).toBe('Friday Night Poker');
+    const after = await host.post('/api/games', gamePayload({ name: 'After the outage' }));
+    expect(after.status).toBe(201);
+  });
+
+  it('answers 503, not 500, when PostgreSQL ends the connections under it, and recovers at once', async () => {
+    const host = await signedIn(server.url);
+    // Hold a request on the database while its backend is ended by the administrator.
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = new URL(database.url).pathname.slice(1);
+    const slow = host.post('/api/games', gamePayload({ name: 'Slow' }));
+    const terminated = admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [name],
+    );
+    const [answer] = await Promise.all([slow, terminated]);
+    await admin.end();
+    // Either the write finished before the backend ended, or it was refused as unavailable.
+    expect([201, 503]).toContain(answer.status);
+    if (answer.status === 503) expect(answer.body.error.code).toBe('UNAVAILABLE');
+    const next = await host.get('/api/games');
+    expect(next.status).toBe(200);
+  });
+});

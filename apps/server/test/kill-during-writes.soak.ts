@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from './harness.ts';
+import { killDuringWritesSuite } from './kill-during-writes.ts';
+
+const runs = 50;
+
+/** `npm run test:soak`: the fault run 50 times in a row per backend, each kill at another moment. */
+describe.each(backends)('kill -9 during RSVPs and ledger writes on %s (soak)', (backend) => {
+  let suite: Awaited<ReturnType<typeof killDuringWritesSuite>>;
+  beforeAll(async () => {
+    suite = await killDuringWritesSuite(backend);
+  });
+  afterAll(() => suite?.close());
+
+  it(`keeps every acknowledged write and nothing half-written, ${runs} times in a row`, async () => {
+    let acknowledged = 0;
+    for (let seed = 1; seed <= runs; seed++) {
+      const answered = await suite.run(seed);
+      acknowledged += answered;
+      // Progress in the CI log: a slow machine shows where the time went.
+      console.info(
+        `${backend}: run ${seed}/${runs}, ${answered} writes acknowledged and found after kill -9`,
+      );
+    }
+    expect(acknowledged).toBeGreaterThan(runs);
+    expect(await suite.signInAgain()).toBe(200);
+  });
+});

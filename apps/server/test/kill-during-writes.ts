@@ -1,0 +1,238 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { TestClient } from './client.ts';
+import { gamePayload, signedIn } from './fixtures.ts';
+import { type Backend, createFreshDatabase } from './harness.ts';
+
+/**
+ * kill -9 in the middle of a burst of RSVPs and ledger writes, then a restart on the same data.
+ * Shared by the short run in the main suite and the 50-run soak. After each restart:
+ * - every write that was answered 2xx is there, as answered (durability);
+ * - nothing is half-written: every buy-in on the ledger has set its player's "buy-in paid" flag in
+ *   the same transaction and no flag is set without one, no ledger entry belongs to a player who is
+ *   not seated, the seats never exceed the table and the confirmed count matches the seats, and the
+ *   ledger's totals are the sum of its entries.
+ */
+
+const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
+const seats = 6;
+const playerCount = 10;
+const password = 'Str0ng!Pass';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+type Acknowledged = {
+  rsvps: Map<string, string>;
+  entries: Map<string, { kind: string; amountCents: number; userId: string }>;
+};
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One server process on fixed data, restarted again and again on the same port. */
+export async function killDuringWritesSuite(backend: Backend) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-kill-'));
+  const database = backend === 'postgres' ? await createFreshDatabase() : undefined;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let exited: Promise<unknown> | undefined;
+  let stderr = '';
+
+  async function start() {
+    stderr = '';
+    child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'kill-during-writes-secret-0123456789abcdef',
+        TRUST_PROXY: 'true',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr!.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    exited = once(child, 'exit');
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`server exited on start: ${stderr}`);
+      try {
+        const res = await fetch(`${url}/api/health`);
+        const body = (await res.json()) as { data: { services: { database: { status: string } } } };
+        if (body.data.services.database.status === 'healthy') return;
+      } catch {}
+      await sleep(100);
+    }
+    throw new Error(`server did not become healthy: ${stderr}`);
+  }
+
+  async function kill() {
+    child!.kill('SIGKILL');
+    await exited;
+  }
+
+  await start();
+  const host = await signedIn(url, 'host');
+  const players: Session[] = [];
+  for (let i = 0; i < playerCount; i++) players.push(await signedIn(url, 'participant'));
+
+  /** One burst, one kill -9, one restart, then every check. Returns how many writes were answered. */
+  async function run(seed: number) {
+    // Sessions outlive restarts; a fresh access token keeps a long soak within its 15 minutes.
+    for (const client of [host, ...players]) {
+      const refreshed = await client.post('/api/auth/refresh');
+      expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
+    }
+    const created = await host.post(
+      '/api/games',
+      gamePayload({
+        name: `Kill run ${seed}`,
+        type: 'cash_game',
+        blindStructure: undefined,
+        maxParticipants: seats,
+        buyIn: { amount: 50, currency: 'USD', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
+      }),
+    );
+    expect(created.status).toBe(201);
+    const gameId = created.body.data.game.id as string;
+    const inviteToken = new URL(created.body.data.game.shareUrl).searchParams.get('invite')!;
+
+    const ack: Acknowledged = { rsvps: new Map(), entries: new Map() };
+    const unexpected: string[] = [];
+    let killed = false;
+    const record = async (userId: string, kind: string, amountCents?: number) => {
+      const res = await host.post(`/api/games/${gameId}/ledger/entries`, {
+        userId,
+        kind,
+        ...(amountCents === undefined ? {} : { amountCents }),
+      });
+      if (res.status === 201) {
+        const entry = res.body.data.entry;
+        ack.entries.set(entry.id, { kind: entry.kind, amountCents: entry.amountCents, userId });
+        return true;
+      }
+      if (!killed) unexpected.push(`${kind} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return false;
+    };
+    const burst = players.map(async (player, i) => {
+      try {
+        const answer = await player.post(`/api/games/${gameId}/rsvp`, { status: 'accepted', inviteToken });
+        if (answer.status !== 200) {
+          if (!killed) unexpected.push(`rsvp answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+          return;
+        }
+        ack.rsvps.set(player.user.id, answer.body.data.status);
+        if (answer.body.data.status !== 'accepted') return;
+        if (!(await record(player.user.id, 'buy_in'))) return;
+        for (let n = 0; n < 100 && !killed; n++) {
+          if (!(await record(player.user.id, 'top_up', 100 * (i + 1) + n))) return;
+        }
+      } catch (error) {
+        // The connection died with the server: that write was never acknowledged.
+        if (!killed) unexpected.push(`request failed before the kill: ${(error as Error).message}`);
+      }
+    });
+    // Land the kill somewhere in the burst, whatever the machine's speed: after a different number of
+    // answered writes each run (none, among the RSVPs, among the ledger writes), plus a few ms more.
+    const target = (seed * 7919) % 41;
+    const done = Promise.all(burst);
+    let finished = false;
+    void done.then(() => {
+      finished = true;
+    });
+    for (
+      let waited = 0;
+      !finished && ack.rsvps.size + ack.entries.size < target && waited < 60_000;
+      waited += 5
+    ) {
+      await sleep(5);
+    }
+    await sleep(seed % 7);
+    killed = true;
+    await kill();
+    await done;
+    expect(unexpected).toEqual([]);
+
+    await start();
+    await check(gameId, ack);
+    return ack.rsvps.size + ack.entries.size;
+  }
+
+  async function check(gameId: string, ack: Acknowledged) {
+    const view = await host.get(`/api/games/${gameId}`);
+    expect(view.status).toBe(200);
+    const game = view.body.data.game;
+    type Row = { id: string; status: string; buyInPaid: boolean; user: { id: string | null } };
+    // The game answers the waiting list apart from the other participants.
+    const participants = [...(game.participants as Row[]), ...(game.waitingList as Row[])];
+    for (const [userId, status] of ack.rsvps) {
+      expect(participants.find((p) => p.user.id === userId)?.status, `RSVP of ${userId}`).toBe(status);
+    }
+    const seated = participants.filter((p) => p.status === 'accepted');
+    expect(seated.length).toBeLessThanOrEqual(seats);
+    expect(game.confirmedCount).toBe(seated.length);
+
+    const read = await host.get(`/api/games/${gameId}/ledger`);
+    expect(read.status).toBe(200);
+    const ledger = read.body.data.ledger;
+    const entries = ledger.entries as {
+      id: string;
+      kind: string;
+      amountCents: number;
+      participantId: string;
+    }[];
+    for (const [id, answered] of ack.entries) {
+      const found = entries.find((e) => e.id === id);
+      expect(found, `acknowledged ${answered.kind} ${id}`).toBeDefined();
+      expect({ kind: found!.kind, amountCents: found!.amountCents }).toEqual({
+        kind: answered.kind,
+        amountCents: answered.amountCents,
+      });
+    }
+    for (const p of participants) {
+      const buyIns = entries.filter((e) => e.participantId === p.id && e.kind === 'buy_in').length;
+      expect(buyIns, `buy-ins of ${p.id}`).toBeLessThanOrEqual(1);
+      expect(p.buyInPaid, `paid flag of ${p.id} with ${buyIns} buy-in`).toBe(buyIns === 1);
+    }
+    for (const e of entries) {
+      expect(
+        seated.some((p) => p.id === e.participantId),
+        `entry ${e.id} of a seated player`,
+      ).toBe(true);
+    }
+    expect(ledger.totals.inCents).toBe(entries.reduce((sum, e) => sum + e.amountCents, 0));
+  }
+
+  return {
+    run,
+    async close() {
+      if (child && child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** A new TestClient signs in again after the restarts: the account itself survived. */
+    async signInAgain() {
+      const client = new TestClient(url);
+      return (await client.post('/api/auth/login', { email: host.user.email, password })).status;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startTestServer, type TestServer } from './harness.ts';
+
+/** A GET whose Host header is ours to choose (fetch always sends the real one). */
+function rawGet(server: TestServer, url: string, headers: Record<string, string>) {
+  return new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    http
+      .get({ hostname, port, path: url, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers));
+      })
+      .on('error', reject);
+  });
+}
+
+const connectSrc = (csp: string | string[] | null | undefined) =>
+  String(csp ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('connect-src'))
+    ?.split(/\s+/)
+    .slice(1);
+
+const servers: Record<'plain' | 'https' | 'production' | 'productionWithDocs', TestServer> = {} as never;
+beforeAll(async () => {
+  servers.plain = await startTestServer();
+  servers.https = await startTestServer({ env: { PUBLIC_URL: 'https://poker.example.com' } });
+  servers.production = await startTestServer({ env: { NODE_ENV: 'production' } });
+  servers.productionWithDocs = await startTestServer({ env: { NODE_ENV: 'production', API_DOCS: 'true' } });
+}, 180_000);
+afterAll(async () => {
+  for (const server of Object.values(servers)) await server?.close();
+});
+
+describe('security headers', () => {
+  it('limits connect-src to our own origin: self and the same host over ws, never any ws: or wss: host', async () => {
+    const server = servers.plain;
+    const port = new URL(server.url).port;
+    for (const url of ['/', '/api/health']) {
+      const res = await fetch(`${server.url}${url}`);
+      const sources = connectSrc(res.headers.get('content-security-policy'));
+      expect(sources).toEqual(["'self'", 'ws://localhost:0', `ws://127.0.0.1:${port}`]);
+    }
+    // A hostile Host header cannot smuggle a directive into the policy.
+    const hostile = await rawGet(server, '/api/health', { host: 'evil.example;script-src *' });
+    expect(connectSrc(hostile['content-security-policy'])).toEqual(["'self'", 'ws://localhost:0']);
+    expect(hostile['content-security-policy']).not.toMatch(/script-src \*/);
+  });
+
+  it('sends no HSTS over plain HTTP, and sends it when a trusted proxy says the request came over HTTPS', async () => {
+    const server = servers.plain;
+    const plain = await api(server, 'GET', '/api/health');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const proxied = await api(server, 'GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' });
+    expect(proxied.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const port = new URL(server.url).port;
+    expect(connectSrc(proxied.headers.get('content-security-policy'))).toContain(`wss://127.0.0.1:${port}`);
+  });
+
+  it('sends HSTS on every answer and allows wss to our host when PUBLIC_URL is https', async () => {
+    const server = servers.https;
+    for (const url of ['/', '/api/health', '/api/no-such-route']) {
+      const headers = await rawGet(server, url, { host: 'poker.example.com', 'x-forwarded-proto': 'https' });
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(connectSrc(headers['content-security-policy'])).toEqual(["'self'", 'wss://poker.example.com']);
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('is off in production: no Swagger UI and no OpenAPI description', async () => {
+    const server = servers.production;
+    expect((await fetch(`${server.url}/api/docs`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/docs/static/index.html`)).status).toBe(404);
+    const description = await api<any>(server, 'GET', '/api/openapi.json');
+    expect(description.status).toBe(404);
+    expect(description.body).toEqual({
+      success: false,
+      error: { message: 'The requested resource was not found.', code: 'NOT_FOUND' },
+    });
+  });
+
+  it('is on in production when API_DOCS=true, and in test mode by default', async () => {
+    for (const server of [servers.productionWithDocs, servers.plain]) {
+      expect((await fetch(`${server.url}/api/docs`)).status).toBe(200);
+      const description = await api<any>(server, 'GET', '/api/openapi.json');
+      expect(description.status).toBe(200);
+      expect(description.body.openapi).toMatch(/^3\./);
+    }
+  });
+});
