@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/index.ts';
 import { ledgerFeature } from './features/ledger/index.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/index.ts';
 import { playersFeature } from './features/players/index.ts';
+import { reachFeature } from './features/reach/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { templatesFeature } from './features/templates/index.ts';
 import { tournamentsFeature } from './features/tournaments/index.ts';
@@ -22,6 +23,7 @@ import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   });
   await app.register(corePlugin, { config, database, mailer });
+  await app.register(jobsPlugin);
   await app.register(openapiPlugin, { version: config.version });
   await app.register(socketIoPlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin);
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(templatesFeature);
   await app.register(tournamentsFeature);
   await app.register(ledgerFeature);
+  await app.register(reachFeature);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(mailOutboxRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir ?? defaultWebDist });

@@ -33,6 +33,12 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** How often an idle server looks for due jobs (reminders); 0 turns the worker off. */
+  JOB_POLL_MS: z
+    .string()
+    .default('5000')
+    .refine((v) => /^\d+$/.test(v), { message: 'must be a whole number of milliseconds' })
+    .transform(Number),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -54,6 +60,7 @@ export type Config = {
   logLevel: string;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  jobPollMs: number;
   version: string;
 };
 
@@ -88,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    jobPollMs: e.JOB_POLL_MS,
     version,
   };
 }

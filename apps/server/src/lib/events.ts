@@ -11,6 +11,8 @@ export type DomainEvents = {
     /** A rebuy or add-on grows the stack; a re-entry brings an eliminated player back with a new one. */
     chips?: { participantId: string; delta: number; kind: 'rebuy' | 'add_on' | 're_entry' };
   };
+  /** A game was created, edited (its time may have moved) or cancelled: its reminders follow it. */
+  'game-changed': { gameId: string };
 };
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;

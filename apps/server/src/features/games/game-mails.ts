@@ -24,6 +24,7 @@ export function seatPromotedMail(to: string, game: GameInfo, url: string): MailM
   return {
     to,
     kind: 'waitlist-promoted',
+    category: 'waitlist',
     subject: `A seat opened up: you're in ${game.name}`,
     text: `Good news: a seat opened up in ${game.name} on ${when(game.scheduledDate)} at ${game.locationName}, and you were first on the waiting list. You're going!\n\nIf you can no longer make it, change your RSVP here:\n${url}\n\nPokerHome`,
     meta: { url },
