@@ -1,5 +1,5 @@
+import { localWhen } from '../../lib/local-time.ts';
 import type { MailMessage } from '../../lib/mail.ts';
-import { localWhen } from './local-time.ts';
 
 export type MailGame = {
   id: string;

@@ -1,11 +1,11 @@
 import { reachMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { localWhen } from '../../lib/local-time.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { findGame, readGame } from '../games/index.ts';
 import { type CalendarGame, gameCalendarFile, gamesCalendar } from './calendar.ts';
 import type { Links } from './links.ts';
-import { localWhen } from './local-time.ts';
 import * as repo from './reach.repository.ts';
 import { cantMakeItInfo, freeSeat } from './reminders.ts';
 

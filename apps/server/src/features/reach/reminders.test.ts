@@ -209,6 +209,32 @@ describe.each(backends)('durable reminders across restarts on %s', (backend) => 
   });
 });
 
+describe('the default worker on PGlite', () => {
+  it('sends a due reminder by itself, with the real clock and its own poll', async () => {
+    const smtp = await startSmtpCapture();
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url, JOB_POLL_MS: '200' } });
+    try {
+      const host = await signedIn(server.url, 'host');
+      const player = await signedIn(server.url, 'participant');
+      // The 2 h reminder falls due three seconds from now.
+      const scheduledDate = new Date(Date.now() + 2 * hour + 3_000);
+      const game = (
+        await host.post('/api/games', gamePayload({ scheduledDate: scheduledDate.toISOString() }))
+      ).body.data.game;
+      await host.post(`/api/games/${game.id}/participants`, {
+        participants: [{ userId: player.user.id }],
+        sendEmailInvitations: false,
+      });
+      await player.post(`/api/games/${game.id}/rsvp`, { status: 'accepted' });
+      const mail = await smtp.next(player.user.email, /starts in 2 hours/);
+      expect(mail.raw).toContain('game.ics');
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe.runIf(backends.includes('postgres'))('two instances on one PostgreSQL', () => {
   it('send each reminder exactly once', async () => {
     const smtp = await startSmtpCapture();
