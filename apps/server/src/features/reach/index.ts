@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createLinks } from './links.ts';
-import { preferencesPolicy } from './preferences.ts';
+import { preferencesOf, preferencesPolicy } from './preferences.ts';
+import { userContact } from './reach.repository.ts';
 import { reachAccountRoutes, reachLinkRoutes } from './reach.routes.ts';
 import { registerReminderJobs, syncGameJobs } from './reminders.ts';
 
@@ -13,6 +14,10 @@ export async function reachFeature(app: FastifyInstance) {
   app.mailer.use(preferencesPolicy(app, links));
   registerReminderJobs(app, links);
   app.events.on('game-changed', ({ gameId }) => syncGameJobs(app, gameId));
+  app.dataExport.register('emailPreferences', async (userId) => {
+    const me = await userContact(app.db, userId);
+    return me ? preferencesOf(app, me.email) : null;
+  });
   await app.register(reachAccountRoutes, { links });
   await app.register(reachLinkRoutes, { links });
 }
