@@ -22,6 +22,7 @@ export function gameInvitationMail(
   return {
     to,
     kind: 'game-invitation',
+    category: 'invitations',
     subject: `${game.hostName} invited you to ${game.name}`,
     text: `${game.hostName} invited you to play ${game.name} on ${when(game)} at ${game.locationName}.${note}\n\nAnswer the invitation (Join Game or Decline) here:\n${url}\n\nPokerHome`,
     meta: { url },

@@ -148,7 +148,7 @@ describe.each(backends)('reminders on %s', (backend) => {
     expect((await byLink!.get('/api/me/email-preferences')).body.data.reminders).toBe(false);
     const exported = await fetch(`${server.url}/api/auth/export`, {
       headers: { cookie: [...bySettings!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<any>);
     expect(exported.emailPreferences).toMatchObject({ reminders: false, nudges: true });
     // The mail client's one-click unsubscribe (List-Unsubscribe-Post): a bare form POST, no cookie.
     const header = /List-Unsubscribe:\s*<([^>]+)>/.exec(

@@ -4,11 +4,12 @@ import { z } from 'zod';
  * The kinds of e-mail a user may turn off. Security e-mails (verification, password reset, sign-in
  * alerts) are not listed: they are always sent.
  */
-export const emailCategories = ['reminders', 'nudges', 'digests', 'waitlist'] as const;
+export const emailCategories = ['invitations', 'reminders', 'nudges', 'digests', 'waitlist'] as const;
 export type EmailCategory = (typeof emailCategories)[number];
 export const emailCategorySchema = z.enum(emailCategories);
 
 export const emailCategoryLabels: Record<EmailCategory, { label: string; description: string }> = {
+  invitations: { label: 'Invitations', description: 'When someone invites you to a game or to PokerHome.' },
   reminders: { label: 'Game reminders', description: '24 hours and 2 hours before a game you are playing.' },
   nudges: {
     label: 'RSVP nudges',

@@ -32,7 +32,7 @@ function serve() {
 beforeEach(() => {
   toast.dismiss();
   user = userFixture();
-  preferences = { reminders: true, nudges: true, digests: true, waitlist: true };
+  preferences = { invitations: true, reminders: true, nudges: true, digests: true, waitlist: true };
   feed = 'https://poker.example.com/calendar/u.first.ics';
 });
 
