@@ -13,6 +13,12 @@ export type DomainEvents = {
   };
   /** A game was created, edited (its time may have moved) or cancelled: its reminders follow it. */
   'game-changed': { gameId: string };
+  /**
+   * Sessions stopped being valid (sign-out, revoked from the sessions list, password changed or
+   * reset, refresh-token reuse, account deleted): whatever holds a live connection for them closes
+   * it at once. `all` when every session of the user ended (the account is gone).
+   */
+  'sessions-revoked': { userId: string; sessionIds: string[] | 'all' };
 };
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
