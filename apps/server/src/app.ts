@@ -14,6 +14,7 @@ import { leaguesFeature } from './features/leagues/index.ts';
 import { ledgerFeature } from './features/ledger/index.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/index.ts';
 import { playersFeature } from './features/players/index.ts';
+import { reachFeature } from './features/reach/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { templatesFeature } from './features/templates/index.ts';
 import { tournamentsFeature } from './features/tournaments/index.ts';
@@ -23,6 +24,7 @@ import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   });
   await app.register(corePlugin, { config, database, mailer });
+  await app.register(jobsPlugin);
   await app.register(openapiPlugin, { version: config.version, enabled: config.apiDocs });
   await app.register(socketIoPlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin);
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(templatesFeature);
   await app.register(tournamentsFeature);
   await app.register(ledgerFeature);
+  await app.register(reachFeature);
   await app.register(leaguesFeature);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(mailOutboxRoutes);
 

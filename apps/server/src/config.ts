@@ -34,6 +34,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  /** How often an idle server looks for due jobs (reminders); 0 turns the worker off. */
+  JOB_POLL_MS: z
+    .string()
+    .default('5000')
+    .refine((v) => /^\d+$/.test(v), { message: 'must be a whole number of milliseconds' })
+    .transform(Number),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -57,6 +63,7 @@ export type Config = {
   trustProxy: boolean;
   /** Swagger UI at /api/docs and the description at /api/openapi.json (off in production unless API_DOCS=true). */
   apiDocs: boolean;
+  jobPollMs: number;
   version: string;
 };
 
@@ -92,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
+    jobPollMs: e.JOB_POLL_MS,
     version,
   };
 }

@@ -10,6 +10,7 @@ export * from './schemas/health.ts';
 export * from './schemas/leagues/index.ts';
 export * from './schemas/ledger/index.ts';
 export * from './schemas/players/index.ts';
+export * from './schemas/reach/index.ts';
 export * from './schemas/site/index.ts';
 export * from './schemas/templates/index.ts';
 export * from './schemas/tournaments/index.ts';

@@ -5,10 +5,12 @@
 
 export * from './tables/auth.ts';
 export * from './tables/games.ts';
+export * from './tables/jobs.ts';
 export * from './tables/leagues.ts';
 export * from './tables/ledger.ts';
 export * from './tables/mail.ts';
 export * from './tables/players.ts';
+export * from './tables/reach.ts';
 export * from './tables/site.ts';
 export * from './tables/templates.ts';
 export * from './tables/tournaments.ts';

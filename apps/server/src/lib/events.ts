@@ -11,6 +11,8 @@ export type DomainEvents = {
     /** A rebuy or add-on grows the stack; a re-entry brings an eliminated player back with a new one. */
     chips?: { participantId: string; delta: number; kind: 'rebuy' | 'add_on' | 're_entry' };
   };
+  /** A game was created, edited (its time may have moved) or cancelled: its reminders follow it. */
+  'game-changed': { gameId: string };
   /**
    * Sessions stopped being valid (sign-out, revoked from the sessions list, password changed or
    * reset, refresh-token reuse, account deleted): whatever holds a live connection for them closes

@@ -1,3 +1,5 @@
+import type { EmailCategory } from '@pokerhome/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -11,9 +13,22 @@ export type MailMessage = {
   /** What the mail is for (e.g. 'verify-email'), so the outbox can be filtered. */
   kind: string;
   meta?: Record<string, unknown>;
+  /** A kind of mail the recipient may turn off; absent for security mail, which is always sent. */
+  category?: EmailCategory;
+  /** Scheduled mail: the same key is recorded and handed to SMTP once, however often it is sent. */
+  dedupeKey?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /**
+   * A step every mail passes before it is recorded: it may add to the mail (an unsubscribe link) or
+   * drop it (null: the recipient turned this kind off).
+   */
+  use(policy: (message: MailMessage) => Promise<MailMessage | null>): void;
+};
 
 /**
  * Every mail is recorded; with SMTP_URL it is also delivered through nodemailer. Without SMTP the
@@ -28,36 +43,72 @@ export function createMailer(options: {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
-  return {
-    async send(message) {
-      let status: 'outbox' | 'sent' | 'failed' = 'outbox';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-          });
-          status = 'sent';
-        } catch (err) {
-          status = 'failed';
-          error = (err as Error).message.slice(0, 500);
-          options.log.error({ err, kind: message.kind }, 'mail delivery failed');
-        }
-      }
-      await options.db.insert(mailMessages).values({
+  const policies: ((message: MailMessage) => Promise<MailMessage | null>)[] = [];
+
+  async function deliver(message: MailMessage) {
+    if (!transport) return { status: 'outbox' as const, error: null };
+    try {
+      await transport.sendMail({
+        from: options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html ?? null,
-        kind: message.kind,
-        status,
-        error,
-        meta: message.meta ?? null,
+        html: message.html,
+        headers: message.headers,
+        attachments: message.attachments,
       });
+      return { status: 'sent' as const, error: null };
+    } catch (err) {
+      options.log.error({ err, kind: message.kind }, 'mail delivery failed');
+      return { status: 'failed' as const, error: (err as Error).message.slice(0, 500) };
+    }
+  }
+
+  const row = (message: MailMessage) => ({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    kind: message.kind,
+    meta: message.meta ?? null,
+  });
+
+  return {
+    use(policy) {
+      policies.push(policy);
+    },
+    async send(original) {
+      let message: MailMessage | null = original;
+      for (const policy of policies) {
+        message = await policy(message);
+        if (!message) {
+          options.log.info({ kind: original.kind }, 'mail not sent: the recipient turned it off');
+          return;
+        }
+      }
+      if (message.dedupeKey) {
+        // Claim the key before handing the mail to SMTP: a second sender (another instance, a retry)
+        // finds it taken and sends nothing. A crash between claim and delivery loses that one mail
+        // rather than sending it twice (docs/reach.md).
+        const [claimed] = await options.db
+          .insert(mailMessages)
+          .values({ ...row(message), status: 'outbox', error: null, dedupeKey: message.dedupeKey })
+          .onConflictDoNothing({ target: mailMessages.dedupeKey })
+          .returning({ id: mailMessages.id });
+        if (!claimed) return;
+        const { status, error } = await deliver(message);
+        if (status === 'failed') {
+          // Give the key back so the job's retry (with backoff) tries again.
+          await options.db.delete(mailMessages).where(eq(mailMessages.id, claimed.id));
+          throw new Error(`mail delivery failed: ${error}`);
+        }
+        if (status === 'sent')
+          await options.db.update(mailMessages).set({ status }).where(eq(mailMessages.id, claimed.id));
+        options.log.info({ kind: message.kind, status }, 'mail recorded');
+        return;
+      }
+      const { status, error } = await deliver(message);
+      await options.db.insert(mailMessages).values({ ...row(message), status, error });
       options.log.info({ kind: message.kind, status }, 'mail recorded');
     },
   };

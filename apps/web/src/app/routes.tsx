@@ -96,6 +96,9 @@ export const routes: RouteObject[] = [
               { path: 'unauthorized', lazy: page(() => import('@/features/auth/routes/unauthorized.tsx')) },
               // An e-mailed game invitation answered without an account.
               { path: 'rsvp/:token', lazy: page(() => import('@/features/games/routes/rsvp-by-link.tsx')) },
+              // Links in reminder e-mails, signed in or not (the signed token is the credential).
+              { path: 'unsubscribe', lazy: page(() => import('@/features/reach/routes/unsubscribe.tsx')) },
+              { path: 'cant-make-it', lazy: page(() => import('@/features/reach/routes/cant-make-it.tsx')) },
               {
                 path: 'newsletter/confirm',
                 lazy: page(() => import('@/features/landing/routes/newsletter-confirm.tsx')),
@@ -129,6 +132,7 @@ export const routes: RouteObject[] = [
                   { path: 'reports', lazy: page(() => import('@/features/results/routes/reports.tsx')) },
                   { path: 'players', lazy: page(() => import('@/features/players/routes/players.tsx')) },
                   { path: 'settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
+                  { path: 'admin/jobs', lazy: page(() => import('@/features/reach/routes/admin-jobs.tsx')) },
                   {
                     path: 'tournament/:tournamentId',
                     lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),

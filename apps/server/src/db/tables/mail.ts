@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail the product sends. With SMTP_URL set it is also handed to the SMTP server
@@ -16,7 +16,12 @@ export const mailMessages = pgTable(
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
+    /** Set by scheduled mail (a job's key and the recipient): the same mail is recorded, and sent, once. */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_messages_to_created_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_messages_to_created_idx').on(t.to, t.createdAt),
+    uniqueIndex('mail_messages_dedupe_key_unique').on(t.dedupeKey),
+  ],
 );

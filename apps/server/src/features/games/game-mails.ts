@@ -1,8 +1,16 @@
+import { localWhen } from '../../lib/local-time.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
-type GameInfo = { name: string; scheduledDate: Date; locationName: string; hostName: string };
+/** `timeZone`: the game's (its host's); times are written in it with the zone named. */
+type GameInfo = {
+  name: string;
+  scheduledDate: Date;
+  locationName: string;
+  hostName: string;
+  timeZone?: string;
+};
 
-const when = (date: Date) => `${date.toUTCString().replace(' GMT', ' UTC')}`;
+const when = (game: GameInfo) => localWhen(game.scheduledDate, game.timeZone ?? 'UTC');
 
 export function gameInvitationMail(
   to: string,
@@ -14,8 +22,9 @@ export function gameInvitationMail(
   return {
     to,
     kind: 'game-invitation',
+    category: 'invitations',
     subject: `${game.hostName} invited you to ${game.name}`,
-    text: `${game.hostName} invited you to play ${game.name} on ${when(game.scheduledDate)} at ${game.locationName}.${note}\n\nAnswer the invitation (Join Game or Decline) here:\n${url}\n\nPokerHome`,
+    text: `${game.hostName} invited you to play ${game.name} on ${when(game)} at ${game.locationName}.${note}\n\nAnswer the invitation (Join Game or Decline) here:\n${url}\n\nPokerHome`,
     meta: { url },
   };
 }
@@ -24,8 +33,9 @@ export function seatPromotedMail(to: string, game: GameInfo, url: string): MailM
   return {
     to,
     kind: 'waitlist-promoted',
+    category: 'waitlist',
     subject: `A seat opened up: you're in ${game.name}`,
-    text: `Good news: a seat opened up in ${game.name} on ${when(game.scheduledDate)} at ${game.locationName}, and you were first on the waiting list. You're going!\n\nIf you can no longer make it, change your RSVP here:\n${url}\n\nPokerHome`,
+    text: `Good news: a seat opened up in ${game.name} on ${when(game)} at ${game.locationName}, and you were first on the waiting list. You're going!\n\nIf you can no longer make it, change your RSVP here:\n${url}\n\nPokerHome`,
     meta: { url },
   };
 }

@@ -35,7 +35,14 @@ const hasTournament = sql<boolean>`exists (select 1 from ${tournaments} where ${
 
 export async function findGame(db: Db | Tx, id: string) {
   const [row] = await db
-    .select({ game: games, hostFirstName: users.firstName, hostLastName: users.lastName, hasTournament })
+    .select({
+      game: games,
+      hostFirstName: users.firstName,
+      hostLastName: users.lastName,
+      // The game's time zone is its host's (docs/reach.md): e-mails write times in it.
+      hostTimeZone: users.timeZone,
+      hasTournament,
+    })
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
     .where(eq(games.id, id));

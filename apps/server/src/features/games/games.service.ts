@@ -78,6 +78,7 @@ export async function createGame(
     },
     body.type === 'tournament' ? levelRows(body) : [],
   );
+  await app.events.emit('game-changed', { gameId: row.id });
   return readGame(app, auth, row.id);
 }
 
@@ -172,6 +173,7 @@ export async function updateGame(
   });
   // A larger table lets the waiting list in.
   if (body.maxParticipants !== undefined) await fillFreedSeats(app, gameId);
+  await app.events.emit('game-changed', { gameId });
   return readGame(app, auth, gameId);
 }
 
@@ -180,6 +182,7 @@ export async function cancelGame(app: FastifyInstance, auth: AuthContext, gameId
   if (game.status !== 'cancelled') {
     await repo.updateGameRow(app.db, gameId, { status: 'cancelled' });
     await repo.recordActivity(app.db, { gameId, actorUserId: auth.userId, kind: 'game-cancelled' });
+    await app.events.emit('game-changed', { gameId });
   }
   return readGame(app, auth, gameId);
 }

@@ -38,4 +38,7 @@ export async function gamesFeature(app: FastifyInstance) {
 }
 
 export { type GameFacts, gameFacts, participantFacts } from './game-facts.ts';
-export { createGame, gameSummaries } from './games.service.ts';
+export { findGame } from './games.repository.ts';
+export { createGame, gameSummaries, readGame } from './games.service.ts';
+export { listParticipants } from './participants.repository.ts';
+export { declineParticipant } from './rsvp.service.ts';

@@ -69,7 +69,13 @@ export async function addParticipants(
     await app.mailer.send(
       gameInvitationMail(
         invite.to,
-        { name: game.name, scheduledDate: game.scheduledDate, locationName: game.locationName, hostName },
+        {
+          name: game.name,
+          scheduledDate: game.scheduledDate,
+          locationName: game.locationName,
+          hostName,
+          timeZone: host!.hostTimeZone,
+        },
         invite.url,
         invite.message,
       ),

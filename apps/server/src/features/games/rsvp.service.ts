@@ -157,3 +157,20 @@ export async function rsvpByLink(app: FastifyInstance, token: string, body: Answ
   notifyPromoted(app, outcome.promoted);
   return { status: outcome.status };
 }
+
+/**
+ * "Can't make it" from a reminder's signed link (the reach feature checks the link): the seat is
+ * given up as a decline would, and the waiting list moves up.
+ */
+export async function declineParticipant(app: FastifyInstance, gameId: string, participantId: string) {
+  const outcome = await app.db.transaction(async (tx) => {
+    const game = await games.lockGame(tx, gameId);
+    assertOpen(game);
+    const row = await repo.findParticipant(tx, gameId, participantId);
+    if (!row) throw notFound(gameMessages.noInvitation);
+    const result = await answer(tx, game, row, { status: 'declined' });
+    return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
+  });
+  notifyPromoted(app, outcome.promoted);
+  return { status: outcome.status };
+}

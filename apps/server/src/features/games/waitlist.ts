@@ -49,6 +49,7 @@ export function notifyPromoted(app: FastifyInstance, promoted: Promoted[]) {
             scheduledDate: game.scheduledDate,
             locationName: game.locationName,
             hostName: host ? `${host.hostFirstName} ${host.hostLastName}` : 'The host',
+            timeZone: host?.hostTimeZone ?? 'UTC',
           },
           `${app.config.publicUrl}/games/${game.id}/join`,
         ),

@@ -13,6 +13,7 @@ export function productInvitationMail(input: {
   return {
     to: input.to,
     kind: 'product-invitation',
+    category: 'invitations',
     subject: `${input.inviterName} invited you to PokerHome`,
     text: `${greeting}\n\n${input.inviterName} invited you to PokerHome, where their poker games are scheduled, RSVPs are taken and the tournament clock runs.${note}\n\nCreate your free account with this link (valid until ${input.expiresAt.toUTCString()}, usable once):\n${input.url}\n\nPokerHome`,
     meta: { url: input.url },

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
+import { AddToCalendarLink } from '@/features/reach';
 import { isApiError } from '@/lib/api-error.ts';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { useJoinAsHost, useRsvp } from '../api/participant-mutations.ts';
@@ -63,6 +64,11 @@ export default function JoinGamePage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <Card className="p-6">
         <GameDetails game={game} timeZone={user.timeZone} />
+        {(isHost || game.userParticipantStatus) && game.status !== 'cancelled' && (
+          <div className="mt-4">
+            <AddToCalendarLink gameId={game.id} />
+          </div>
+        )}
       </Card>
       <Card className="p-6">
         <h2 className="mb-3 text-lg font-semibold">Your RSVP</h2>

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { LedgerTab } from '@/features/ledger';
+import { AddToCalendarLink } from '@/features/reach';
 import { isApiError } from '@/lib/api-error.ts';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { AddPlayerDialog } from '../components/add-player-dialog.tsx';
@@ -103,6 +104,7 @@ export default function ManageGamePage() {
             disabled={!active}
           />
           {game.shareUrl && <ShareLink url={game.shareUrl} />}
+          {active && <AddToCalendarLink gameId={game.id} />}
         </TabsContent>
         <TabsContent value="ledger">
           <LedgerTab gameId={game.id} />

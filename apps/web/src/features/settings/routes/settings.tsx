@@ -1,5 +1,7 @@
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { AdminJobsCard, CalendarFeedCard, EmailPreferencesCard } from '@/features/reach';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
 import { DataRightsCard } from '../components/data-rights-card.tsx';
 import { EmailVerificationCard } from '../components/email-verification-card.tsx';
@@ -9,11 +11,12 @@ import { TwoFactorCard } from '../components/two-factor-card.tsx';
 
 export default function SettingsPage() {
   useDocumentTitle('Settings');
+  const user = useAuthenticatedUser();
   return (
     <div className="max-w-3xl">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, active sessions, e-mail verification and your data."
+        description="Your profile, password, two-factor authentication, active sessions, e-mail verification, e-mail preferences, your calendar feed and your data."
       />
       <div className="space-y-6">
         <ProfileCard />
@@ -21,7 +24,10 @@ export default function SettingsPage() {
         <ChangePasswordCard />
         <TwoFactorCard />
         <SessionsCard />
+        <EmailPreferencesCard />
+        <CalendarFeedCard />
         <DataRightsCard />
+        {user.role === 'admin' && <AdminJobsCard />}
       </div>
     </div>
   );

@@ -1,0 +1,74 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { gamePayload, signedIn } from '../../../test/fixtures.ts';
+import { backends } from '../../../test/harness.ts';
+import { useServerWithMail } from '../../../test/with-mail.ts';
+
+/** Parses with a real iCal parser, its time zones registered from the file's own VTIMEZONEs. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  return calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+}
+
+// New York moves its clocks forward on 14 March 2027: both games are at 19:30 local time.
+const beforeChange = '2027-03-13T00:30:00.000Z'; // Friday 12 March, 19:30 EST
+const afterChange = '2027-03-16T23:30:00.000Z'; // Tuesday 16 March, 19:30 EDT
+
+describe.each(backends)('calendars on %s', (backend) => {
+  const ctx = useServerWithMail({ backend });
+
+  it('gives a game .ics and a private feed in the game time zone across a daylight-saving change; a regenerated feed URL is a 404', async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    await host.patch('/api/auth/profile', { timeZone: 'America/New_York' });
+    const first = (
+      await host.post('/api/games', gamePayload({ name: 'Before the change', scheduledDate: beforeChange }))
+    ).body.data.game;
+    const second = (
+      await host.post('/api/games', gamePayload({ name: 'After the change', scheduledDate: afterChange }))
+    ).body.data.game;
+
+    const asUser = (client: typeof host, path: string) =>
+      fetch(`${ctx.server.url}${path}`, {
+        headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+    const file = await asUser(host, `/api/games/${first.id}/calendar.ics`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/calendar');
+    const raw = await file.text();
+    const [event] = parse(raw);
+    expect(event!.summary).toBe('Before the change');
+    expect(event!.startDate.toString()).toBe('2027-03-12T19:30:00');
+    expect(event!.startDate.zone?.tzid).toBe('America/New_York');
+    expect(event!.startDate.toJSDate().toISOString()).toBe(beforeChange);
+    expect(event!.location).toContain('1 Main St');
+
+    const stranger = await signedIn(ctx.server.url, 'participant');
+    expect((await asUser(stranger, `/api/games/${first.id}/calendar.ics`)).status).toBe(404);
+
+    const { url } = (await host.get('/api/me/calendar-feed')).body.data;
+    expect(url).toMatch(/\/calendar\/.+\.ics$/);
+    const feedPath = new URL(url).pathname;
+    const feed = await fetch(`${ctx.server.url}${feedPath}`);
+    expect(feed.status).toBe(200);
+    const events = parse(await feed.text());
+    const byName = Object.fromEntries(events.map((e) => [e.summary, e]));
+    expect(byName['Before the change']!.startDate.toString()).toBe('2027-03-12T19:30:00');
+    expect(byName['After the change']!.startDate.toString()).toBe('2027-03-16T19:30:00');
+    expect(byName['After the change']!.startDate.toJSDate().toISOString()).toBe(afterChange);
+
+    // A cancelled game leaves the feed.
+    await host.post(`/api/games/${second.id}/cancel`);
+    const afterCancel = parse(await fetch(`${ctx.server.url}${feedPath}`).then((r) => r.text()));
+    expect(afterCancel.map((e) => e.summary)).toEqual(['Before the change']);
+
+    const renewed = (await host.post('/api/me/calendar-feed/regenerate')).body.data.url;
+    expect(renewed).not.toBe(url);
+    expect((await fetch(`${ctx.server.url}${feedPath}`)).status).toBe(404);
+    expect((await fetch(`${ctx.server.url}${new URL(renewed).pathname}`)).status).toBe(200);
+    expect((await fetch(`${ctx.server.url}${feedPath.replace(/.{6}\.ics$/, 'AAAAAA.ics')}`)).status).toBe(
+      404,
+    );
+  });
+});

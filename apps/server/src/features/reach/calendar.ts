@@ -1,0 +1,66 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { type ICalCalendar } from 'ical-generator';
+
+export type CalendarGame = {
+  id: string;
+  name: string;
+  description: string;
+  scheduledDate: Date;
+  locationName: string;
+  locationAddress: string;
+  status: string;
+  timeZone: string;
+};
+
+/** The wall-clock time in a zone, without offset ("2026-03-27T19:30:00"), as DTSTART;TZID wants it. */
+export const wallClock = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .replace(' ', 'T');
+
+/** How long a game is shown as lasting in a calendar; games have no end time of their own. */
+const gameLengthMs = 4 * 60 * 60_000;
+
+/**
+ * One VEVENT per game, in the game's time zone: DTSTART carries a TZID and the calendar holds the
+ * matching VTIMEZONE (with its daylight-saving rules), so a calendar app shows the local time the
+ * host chose on either side of a clock change.
+ */
+export function gamesCalendar(options: {
+  name: string;
+  publicUrl: string;
+  games: CalendarGame[];
+}): ICalCalendar {
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: 'PokerHome', product: 'PokerHome', language: 'EN' },
+    ttl: 60 * 60,
+  });
+  for (const game of options.games) {
+    const url = `${options.publicUrl}/games/${game.id}/join`;
+    calendar.createEvent({
+      id: `${game.id}@pokerhome`,
+      start: wallClock(game.scheduledDate, game.timeZone),
+      end: wallClock(new Date(game.scheduledDate.getTime() + gameLengthMs), game.timeZone),
+      timezone: game.timeZone,
+      summary: game.name,
+      description: [game.description, url].filter(Boolean).join('\n\n'),
+      location: [game.locationName, game.locationAddress].filter(Boolean).join(', '),
+      url,
+    });
+  }
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  return calendar;
+}
+
+export const gameCalendarFile = (game: CalendarGame, publicUrl: string) =>
+  gamesCalendar({ name: game.name, publicUrl, games: [game] }).toString();

@@ -1,0 +1,111 @@
+import { reachMessages } from '@pokerhome/domain';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { localWhen } from '../../lib/local-time.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
+import { findGame, readGame } from '../games/index.ts';
+import { type CalendarGame, gameCalendarFile, gamesCalendar } from './calendar.ts';
+import type { Links } from './links.ts';
+import * as repo from './reach.repository.ts';
+import { cantMakeItInfo, freeSeat } from './reminders.ts';
+
+const toCalendarGame = (
+  game: NonNullable<Awaited<ReturnType<typeof findGame>>>['game'],
+  timeZone: string,
+): CalendarGame => ({
+  id: game.id,
+  name: game.name,
+  description: game.description,
+  scheduledDate: game.scheduledDate,
+  locationName: game.locationName,
+  locationAddress: game.locationAddress,
+  status: game.status,
+  timeZone,
+});
+
+/** The .ics of one game, for whoever may read the game (others get the games feature's 404). */
+export async function gameCalendar(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  await readGame(app, auth, gameId);
+  const row = await findGame(app.db, gameId);
+  if (!row) throw notFound();
+  const host = await repo.userContact(app.db, row.game.hostId);
+  return gameCalendarFile(toCalendarGame(row.game, host?.timeZone ?? 'UTC'), app.config.publicUrl);
+}
+
+export async function feedUrl(app: FastifyInstance, links: Links, userId: string) {
+  const generation = await repo.feedGeneration(app.db, userId);
+  return { url: `${app.config.publicUrl}/calendar/${links.feed(userId, generation)}.ics` };
+}
+
+export async function regenerateFeed(app: FastifyInstance, links: Links, userId: string) {
+  const generation = await repo.bumpFeedGeneration(app.db, userId);
+  return { url: `${app.config.publicUrl}/calendar/${links.feed(userId, generation)}.ics` };
+}
+
+/** The private feed: the token is the credential; an old (regenerated) or forged one is a 404. */
+export async function feedCalendar(app: FastifyInstance, links: Links, token: string) {
+  const claim = links.feedUser(token);
+  if (!claim) throw notFound();
+  if (!claim.matches(await repo.feedGeneration(app.db, claim.userId))) throw notFound();
+  const since = new Date(Date.now() - 24 * 60 * 60_000);
+  const rows = await repo.upcomingGamesOf(app.db, claim.userId, since);
+  return gamesCalendar({
+    name: 'PokerHome games',
+    publicUrl: app.config.publicUrl,
+    games: rows.map((r) => toCalendarGame(r.game, r.hostTimeZone)),
+  }).toString();
+}
+
+export async function readCantMakeIt(app: FastifyInstance, links: Links, token: string) {
+  const claim = links.readCantMakeIt(token);
+  const info = claim && (await cantMakeItInfo(app, claim.gameId, claim.participantId));
+  if (!info) throw notFound(reachMessages.invalidLink);
+  const { mail, game } = info.found;
+  return {
+    gameName: mail.name,
+    scheduledDate: mail.scheduledDate.toISOString(),
+    when: localWhen(mail.scheduledDate, mail.timeZone),
+    locationName: mail.locationName,
+    status: game.status === 'cancelled' ? 'cancelled' : info.status,
+  };
+}
+
+export async function confirmCantMakeIt(app: FastifyInstance, links: Links, token: string) {
+  const claim = links.readCantMakeIt(token);
+  if (!claim) throw notFound(reachMessages.invalidLink);
+  return freeSeat(app, claim.gameId, claim.participantId);
+}
+
+export function readUnsubscribe(links: Links, token: string) {
+  const claim = links.readUnsubscribe(token);
+  if (!claim) throw notFound(reachMessages.invalidLink);
+  return claim;
+}
+
+export async function unsubscribe(app: FastifyInstance, links: Links, token: string) {
+  const claim = readUnsubscribe(links, token);
+  await repo.setOptOut(app.db, claim.email, claim.category, true);
+  return claim;
+}
+
+export async function adminJobs(
+  app: FastifyInstance,
+  auth: AuthContext,
+  query: { state?: string; limit: number },
+) {
+  if (auth.role !== 'admin') throw forbidden();
+  const { rows, counts } = await repo.listJobs(app.db, query);
+  return {
+    jobs: rows.map((j) => ({
+      id: j.id,
+      kind: j.kind,
+      subject: j.subject,
+      runAt: j.runAt.toISOString(),
+      attempts: j.attempts,
+      state: j.state,
+      lastError: j.lastError,
+      updatedAt: j.updatedAt.toISOString(),
+    })),
+    counts,
+  };
+}
