@@ -26,9 +26,17 @@ type Visit = {
   url: () => string;
   /** Text the finished page shows, so the check runs on the page and not its loading state. */
   shows: RegExp | string;
-  /** Tabs opened one after the other, each checked too (their panels are hidden until chosen). */
-  tabs?: string[];
+  /**
+   * What the page hides until asked, each opened in turn and checked too: a tab's panel, a dialog
+   * (opened by its button, closed again with Escape), the phone's navigation menu.
+   */
+  then?: Step[];
 };
+
+type Step = { tab: string } | { dialog: string } | { menu: true };
+const tab = (name: string): Step => ({ tab: name });
+const dialog = (button: string): Step => ({ dialog: button });
+const menu: Step = { menu: true };
 
 const widths = [
   { width: 390, height: 844 },
@@ -144,7 +152,13 @@ describe('accessibility', () => {
   const everyone: Viewer[] = ['signed-out', 'host', 'player'];
   const signedInOnly: Viewer[] = ['host', 'player'];
   const visits: Visit[] = [
-    { route: 'landing', viewers: everyone, url: () => '/landing', shows: 'Pricing' },
+    {
+      route: 'landing',
+      viewers: everyone,
+      url: () => '/landing',
+      shows: 'Pricing',
+      then: [dialog('Watch Demo')],
+    },
     { route: 'about', viewers: everyone, url: () => '/about', shows: /About/ },
     { route: 'contact', viewers: everyone, url: () => '/contact', shows: /Contact/ },
     { route: 'privacy', viewers: everyone, url: () => '/privacy', shows: /Privacy/ },
@@ -173,7 +187,13 @@ describe('accessibility', () => {
       shows: 'Live Clock Night',
     },
     // The signed-in app; signed out, each of these sends the visitor to /login (checked above).
-    { route: 'dashboard', viewers: signedInOnly, url: () => '/dashboard', shows: /Welcome/ },
+    {
+      route: 'dashboard',
+      viewers: signedInOnly,
+      url: () => '/dashboard',
+      shows: /Welcome/,
+      then: [menu, dialog('Invite Players')],
+    },
     { route: 'games', viewers: signedInOnly, url: () => '/games', shows: 'Friday Deep Stack' },
     { route: 'games/new', viewers: ['host'], url: () => '/games/new', shows: /Game/ },
     {
@@ -181,7 +201,13 @@ describe('accessibility', () => {
       viewers: ['host'],
       url: () => `/games/${data.upcomingId}/manage`,
       shows: 'Friday Deep Stack',
-      tabs: ['Invite Players', 'Ledger'],
+      then: [
+        tab('Invite Players'),
+        dialog('Add Player'),
+        tab('Ledger'),
+        tab('Settings'),
+        dialog('Cancel Game'),
+      ],
     },
     {
       route: 'games/:gameId/join',
@@ -196,8 +222,20 @@ describe('accessibility', () => {
       shows: 'Last Month Final',
     },
     { route: 'reports', viewers: signedInOnly, url: () => '/reports', shows: /Report/ },
-    { route: 'players', viewers: signedInOnly, url: () => '/players', shows: /Players/ },
-    { route: 'settings', viewers: signedInOnly, url: () => '/settings', shows: 'Change password' },
+    {
+      route: 'players',
+      viewers: signedInOnly,
+      url: () => '/players',
+      shows: /Players/,
+      then: [dialog('Add Contact')],
+    },
+    {
+      route: 'settings',
+      viewers: signedInOnly,
+      url: () => '/settings',
+      shows: 'Change password',
+      then: [dialog('Delete my account')],
+    },
     {
       route: 'tournament/:tournamentId',
       viewers: signedInOnly,
@@ -209,7 +247,7 @@ describe('accessibility', () => {
       viewers: ['host'],
       url: () => `/games/${data.liveGameId}/tournament`,
       shows: 'Live Clock Night',
-      tabs: ['Players', 'Tables', 'Finance', 'Actions'],
+      then: [tab('Players'), tab('Tables'), tab('Finance'), tab('Actions')],
     },
     // A player's phone view: their seat and the clock, no host tabs.
     {
@@ -260,10 +298,28 @@ describe('accessibility', () => {
     };
     const where = `${page.url().replace(server.url, '')} at ${width.width} px`;
     await record(where);
-    for (const tab of visit.tabs ?? []) {
-      await page.getByRole('tab', { name: tab }).click();
-      await page.waitForLoadState('networkidle');
-      await record(`${where}, tab ${tab}`);
+    for (const step of visit.then ?? []) {
+      if ('tab' in step) {
+        await page.getByRole('tab', { name: step.tab }).click();
+        await page.waitForLoadState('networkidle');
+        await record(`${where}, tab ${step.tab}`);
+      } else if ('dialog' in step) {
+        await page.getByRole('button', { name: step.dialog }).filter({ visible: true }).first().click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForLoadState('networkidle');
+        await record(`${where}, dialog of ${step.dialog}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      } else {
+        // Only the phone layout has the menu button; the desktop shows the sidebar all along.
+        const open = page.getByRole('button', { name: 'Open menu' });
+        if (!(await open.isVisible())) continue;
+        await open.click();
+        await page.locator('[aria-controls="app-sidebar"][aria-expanded="true"]').waitFor();
+        await record(`${where}, menu open`);
+        await page.keyboard.press('Escape');
+        await open.waitFor();
+      }
     }
     return found;
   }
