@@ -6,7 +6,7 @@ import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { startTestServer } from '../apps/server/test/harness.ts';
 import { strongPassword, uniqueEmail } from './support/auth.ts';
 import { resultsDir, useBrowserPage } from './support/browser.ts';
-import { expectVisibleFocus, hasFocus, tabTo } from './support/keyboard.ts';
+import { expectVisibleFocus, hasFocus, stopsWithoutVisibleFocus, tabTo } from './support/keyboard.ts';
 
 /*
  * Issue 13's keyboard journeys: registering, answering an invitation and pausing the clock with
@@ -35,6 +35,28 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/dashboard`);
   }
+
+  it('shows where the focus is at every stop of the main pages, on white and on the felt', async () => {
+    const host = await signedIn(server.url, 'host');
+    const game = (await host.post('/api/games', gamePayload({ name: 'Ring Check' }))).body.data.game;
+    const page = browser.page();
+    const unseen: string[] = [];
+    for (const url of ['/landing', '/login', '/register']) {
+      await page.goto(`${server.url}${url}`);
+      await page.waitForLoadState('networkidle');
+      unseen.push(...(await stopsWithoutVisibleFocus(page)).map((s) => `${url}: ${s}`));
+    }
+    await signInByKeyboard(page, host.user.email);
+    for (const url of ['/dashboard', '/games', `/games/${game.id}/manage`, '/players', '/settings']) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${server.url}${url}`);
+        await page.waitForLoadState('networkidle');
+        unseen.push(...(await stopsWithoutVisibleFocus(page)).map((s) => `${url} at ${width} px: ${s}`));
+      }
+    }
+    expect(unseen, unseen.join('\n')).toEqual([]);
+  });
 
   it('registers a new account', async () => {
     const page = browser.page();

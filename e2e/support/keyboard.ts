@@ -49,8 +49,10 @@ const focusRingScript = `(() => {
   const style = getComputedStyle(el);
   const colours = [];
   if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) colours.push(style.outlineColor);
-  for (const m of style.boxShadow.matchAll(/(rgba?\\([^)]*\\)|oklch\\([^)]*\\)|#[0-9a-f]+)/gi)) colours.push(m[1]);
-  const best = Math.max(0, ...colours.map((c) => rgba(c)).filter((c) => c[3] > 0).map((c) => contrast(c, behind)));
+  for (const m of style.boxShadow.matchAll(/((?:rgba?|oklch|oklab|lab|lch|color)\\([^)]*\\)|#[0-9a-f]+)/gi)) colours.push(m[1]);
+  // A translucent colour (a drop shadow) is seen blended over what is behind it.
+  const over = (c) => c.slice(0, 3).map((v, i) => (v * c[3] + behind[i] * (255 - c[3])) / 255);
+  const best = Math.max(0, ...colours.map((c) => contrast(over(rgba(c)), behind)));
   return {
     name: (el.getAttribute('aria-label') || el.textContent || el.id || el.tagName).trim(),
     outlineWidth: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
@@ -58,16 +60,42 @@ const focusRingScript = `(() => {
   };
 })()`;
 
+type FocusRing = { name: string; outlineWidth: number; contrast: number };
+
+const focusRing = async (page: Page) => (await page.evaluate(focusRingScript)) as FocusRing;
+
+/** A ring a keyboard user can see: at least 2 px, at least 3:1 against what surrounds it. */
+const visible = (ring: FocusRing) => ring.outlineWidth >= 2 && ring.contrast >= 3;
+
 /**
  * The focused element shows a ring a keyboard user can see: at least 2 px, in a colour of at least
  * 3:1 against what surrounds it (the contrast WCAG asks of a focus indicator).
  */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  const ring = (await page.evaluate(focusRingScript)) as {
-    name: string;
-    outlineWidth: number;
-    contrast: number;
-  };
+  const ring = await focusRing(page);
   expect(ring.outlineWidth, `focus ring width on "${ring.name}"`).toBeGreaterThanOrEqual(2);
   expect(ring.contrast, `focus ring contrast on "${ring.name}"`).toBeGreaterThanOrEqual(3);
+}
+
+/**
+ * Tabs through the page from its start, up to `max` stops or until the focus comes round again,
+ * and answers the stops whose ring cannot be seen (empty when every one can).
+ */
+export async function stopsWithoutVisibleFocus(page: Page, max = 60): Promise<string[]> {
+  const unseen: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const where = String(
+      await page.evaluate(
+        '(() => { const el = document.activeElement; return el === document.body ? "" : el.outerHTML.slice(0, 160); })()',
+      ),
+    );
+    if (!where) continue;
+    if (seen.has(where)) break;
+    seen.add(where);
+    const ring = await focusRing(page);
+    if (!visible(ring)) unseen.push(`"${ring.name}" (${ring.outlineWidth}px, ${ring.contrast}:1): ${where}`);
+  }
+  return unseen;
 }
