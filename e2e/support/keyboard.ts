@@ -23,8 +23,10 @@ export function hasFocus(target: Locator): Promise<boolean> {
  * against the colour behind the element. Colours are read back through a canvas, so any CSS
  * colour syntax (hex, rgb, oklch) compares alike.
  */
-const focusRingScript = `(() => {
+const focusRingScript = `(async () => {
   const el = document.activeElement;
+  // Read the ring as it ends up: colour transitions (transition-colors) fade it in.
+  await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => {})));
   const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
   const rgba = (color) => {
     ctx.clearRect(0, 0, 1, 1);
