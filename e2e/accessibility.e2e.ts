@@ -33,10 +33,48 @@ type Visit = {
   then?: Step[];
 };
 
-type Step = { tab: string } | { dialog: string } | { menu: true };
+type Step =
+  | { tab: string }
+  | { dialog: string }
+  | { menu: true }
+  | { state: string; reach: (page: Page) => Promise<void> };
 const tab = (name: string): Step => ({ tab: name });
 const dialog = (button: string): Step => ({ dialog: button });
 const menu: Step = { menu: true };
+
+/** The game wizard's later steps, reached the way a host fills them in (e2e/game-wizard.e2e.ts). */
+const wizardStep = (title: string, fill: (page: Page) => Promise<void>): Step => ({
+  state: `wizard ${title}`,
+  reach: async (page) => {
+    await fill(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(title, { exact: true }).first().waitFor();
+  },
+});
+const wizardSteps: Step[] = [
+  {
+    state: 'a fresh wizard',
+    // The wizard keeps its draft in the browser: start each width from an empty one.
+    reach: async (page) => {
+      await page.evaluate('sessionStorage.clear()');
+      await page.reload();
+      await page.getByText('Step 1 of 6', { exact: true }).waitFor();
+    },
+  },
+  wizardStep('Step 2 of 6', async (page) => {
+    await page.getByText('Tournament', { exact: true }).click();
+    await page.getByLabel('Game name').fill('Axe Cup');
+    await page.getByLabel('Maximum participants').fill('8');
+    await page
+      .getByLabel('Date and time')
+      .fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 16));
+  }),
+  dialog('Manage Quick Locations'),
+  wizardStep('Step 3 of 6', (page) => page.getByLabel('Location name').fill('The Back Room')),
+  wizardStep('Step 4 of 6', (page) => page.getByRole('button', { name: '$25.00' }).click()),
+  wizardStep('Step 5 of 6', async () => {}),
+  wizardStep('Step 6 of 6', (page) => page.getByText('Invite Later', { exact: true }).click()),
+];
 
 const widths = [
   { width: 390, height: 844 },
@@ -195,7 +233,7 @@ describe('accessibility', () => {
       then: [menu, dialog('Invite Players')],
     },
     { route: 'games', viewers: signedInOnly, url: () => '/games', shows: 'Friday Deep Stack' },
-    { route: 'games/new', viewers: ['host'], url: () => '/games/new', shows: /Game/ },
+    { route: 'games/new', viewers: ['host'], url: () => '/games/new', shows: /Game/, then: wizardSteps },
     {
       route: 'games/:gameId/manage',
       viewers: ['host'],
@@ -310,6 +348,10 @@ describe('accessibility', () => {
         await record(`${where}, dialog of ${step.dialog}`);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
+      } else if ('state' in step) {
+        await step.reach(page);
+        await page.waitForLoadState('networkidle');
+        await record(`${where}, ${step.state}`);
       } else {
         // Only the phone layout has the menu button; the desktop shows the sidebar all along.
         const open = page.getByRole('button', { name: 'Open menu' });
