@@ -30,7 +30,7 @@ type Visit = {
    * What the page hides until asked, each opened in turn and checked too: a tab's panel, a dialog
    * (opened by its button, closed again with Escape), the phone's navigation menu.
    */
-  then?: Step[];
+  opens?: Step[];
 };
 
 type Step =
@@ -195,7 +195,7 @@ describe('accessibility', () => {
       viewers: everyone,
       url: () => '/landing',
       shows: 'Pricing',
-      then: [dialog('Watch Demo')],
+      opens: [dialog('Watch Demo')],
     },
     { route: 'about', viewers: everyone, url: () => '/about', shows: /About/ },
     { route: 'contact', viewers: everyone, url: () => '/contact', shows: /Contact/ },
@@ -230,16 +230,16 @@ describe('accessibility', () => {
       viewers: signedInOnly,
       url: () => '/dashboard',
       shows: /Welcome/,
-      then: [menu, dialog('Invite Players')],
+      opens: [menu, dialog('Invite Players')],
     },
     { route: 'games', viewers: signedInOnly, url: () => '/games', shows: 'Friday Deep Stack' },
-    { route: 'games/new', viewers: ['host'], url: () => '/games/new', shows: /Game/, then: wizardSteps },
+    { route: 'games/new', viewers: ['host'], url: () => '/games/new', shows: /Game/, opens: wizardSteps },
     {
       route: 'games/:gameId/manage',
       viewers: ['host'],
       url: () => `/games/${data.upcomingId}/manage`,
       shows: 'Friday Deep Stack',
-      then: [
+      opens: [
         tab('Invite Players'),
         dialog('Add Player'),
         tab('Ledger'),
@@ -265,14 +265,14 @@ describe('accessibility', () => {
       viewers: signedInOnly,
       url: () => '/players',
       shows: /Players/,
-      then: [dialog('Add Contact')],
+      opens: [dialog('Add Contact')],
     },
     {
       route: 'settings',
       viewers: signedInOnly,
       url: () => '/settings',
       shows: 'Change password',
-      then: [dialog('Delete my account')],
+      opens: [dialog('Delete my account')],
     },
     {
       route: 'tournament/:tournamentId',
@@ -285,7 +285,7 @@ describe('accessibility', () => {
       viewers: ['host'],
       url: () => `/games/${data.liveGameId}/tournament`,
       shows: 'Live Clock Night',
-      then: [tab('Players'), tab('Tables'), tab('Finance'), tab('Actions')],
+      opens: [tab('Players'), tab('Tables'), tab('Finance'), tab('Actions')],
     },
     // A player's phone view: their seat and the clock, no host tabs.
     {
@@ -336,7 +336,7 @@ describe('accessibility', () => {
     };
     const where = `${page.url().replace(server.url, '')} at ${width.width} px`;
     await record(where);
-    for (const step of visit.then ?? []) {
+    for (const step of visit.opens ?? []) {
       if ('tab' in step) {
         await page.getByRole('tab', { name: step.tab }).click();
         await page.waitForLoadState('networkidle');
