@@ -103,6 +103,10 @@ describe('accessibility', () => {
     resetPath: '',
     verifyPath: '',
     newsletterPath: '',
+    leagueId: '',
+    seasonId: '',
+    playerKey: '',
+    standingsPath: '',
   };
   const password = 'Str0ng!Pass';
 
@@ -160,6 +164,27 @@ describe('accessibility', () => {
     data.templateId = (
       await host.post('/api/templates', { ...templateGame, name: 'Deep Stack Saturday', isPublic: false })
     ).body.data.template.id;
+
+    // A league with a season counting the finished tournament, its table shared by a public link.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    data.leagueId = (
+      await host.post('/api/leagues', { name: 'Thursday League', description: '' })
+    ).body.data.league.id;
+    data.seasonId = (
+      await host.post(`/api/leagues/${data.leagueId}/seasons`, {
+        name: 'Autumn',
+        startsOn: day(-30),
+        endsOn: day(60),
+        scoring: { formula: 'linear' },
+      })
+    ).body.data.season.id;
+    const attached = await host.post(`/api/seasons/${data.seasonId}/games`, { gameId: data.finishedId });
+    if (attached.status >= 300) throw new Error(`attaching answered ${JSON.stringify(attached.body)}`);
+    const standings = (await host.get(`/api/seasons/${data.seasonId}/standings`)).body.data.standings;
+    data.playerKey = standings.rows[0].playerKey;
+    data.standingsPath = new URL(
+      (await host.post(`/api/seasons/${data.seasonId}/public-link`)).body.data.link.url,
+    ).pathname;
 
     // Links from e-mails: a password reset, an address check and a newsletter confirmation.
     const reader = await signedIn(server.url, 'participant');
@@ -293,6 +318,45 @@ describe('accessibility', () => {
       viewers: ['player'],
       url: () => `/games/${data.liveGameId}/tournament`,
       shows: 'Live Clock Night',
+    },
+    // Leagues: an organizer's pages; a player sees the list (and is refused the rest).
+    { route: 'leagues', viewers: signedInOnly, url: () => '/leagues', shows: /Leagues/ },
+    { route: 'leagues/new', viewers: ['host'], url: () => '/leagues/new', shows: /League/ },
+    {
+      route: 'leagues/:leagueId',
+      viewers: ['host'],
+      url: () => `/leagues/${data.leagueId}`,
+      shows: 'Thursday League',
+    },
+    {
+      route: 'leagues/:leagueId/seasons/new',
+      viewers: ['host'],
+      url: () => `/leagues/${data.leagueId}/seasons/new`,
+      shows: /Season/,
+    },
+    {
+      route: 'seasons/:seasonId',
+      viewers: ['host'],
+      url: () => `/seasons/${data.seasonId}`,
+      shows: 'Autumn',
+    },
+    {
+      route: 'seasons/:seasonId/sandbox',
+      viewers: ['host'],
+      url: () => `/seasons/${data.seasonId}/sandbox`,
+      shows: 'Formula sandbox',
+    },
+    {
+      route: 'seasons/:seasonId/players/:playerKey',
+      viewers: ['host'],
+      url: () => `/seasons/${data.seasonId}/players/${data.playerKey}`,
+      shows: /Autumn/,
+    },
+    {
+      route: 'standings/:token',
+      viewers: ['signed-out'],
+      url: () => data.standingsPath,
+      shows: 'Autumn standings',
     },
     // Templates are for organizers; a player gets the upgrade screen in their place.
     { route: 'templates', viewers: signedInOnly, url: () => '/templates', shows: /Template|Organizer/ },
