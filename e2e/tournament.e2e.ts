@@ -108,11 +108,15 @@ describe('tournament', () => {
     // Two eliminations at one table: 3 against 5, so the server recommends a move.
     await page.getByRole('tab', { name: 'Tables' }).click();
     const tableOne = page.getByRole('region', { name: 'Table 1' });
-    const seatLabels = await tableOne
-      .getByRole('button')
-      .evaluateAll((seats) => seats.map((b) => b.getAttribute('aria-label') ?? ''));
+    // A seat reads "Seat 3", the name, the chips: one line each as rendered.
+    const seatLabels = await tableOne.getByRole('button').allInnerTexts();
     const names = seatLabels
-      .map((label) => label.match(/: (Guest No\d+)$/)?.[1])
+      .map((label) =>
+        label
+          .split('\n')
+          .find((line) => /^Guest No\d+$/.test(line.trim()))
+          ?.trim(),
+      )
       .filter((n): n is string => Boolean(n))
       .slice(0, 2);
     await page.getByRole('tab', { name: 'Players' }).click();

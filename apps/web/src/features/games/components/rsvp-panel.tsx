@@ -1,5 +1,5 @@
 import { gameMessages, limits, type ParticipantStatus } from '@pokerhome/domain';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -31,6 +31,15 @@ export function RsvpPanel({
   const state = rsvpStateOf(status);
   const [changing, setChanging] = useState(false);
   const [message, setMessage] = useState('');
+  // An answer swaps the form for the result (and Change RSVP back): the pressed button goes, so the
+  // keyboard's place moves to the control that replaces it instead of falling to the page's start.
+  const keepFocus = useRef(false);
+  const focusIfMoved = useCallback((el: HTMLElement | null) => {
+    if (el && keepFocus.current) {
+      keepFocus.current = false;
+      el.focus();
+    }
+  }, []);
 
   if (state !== 'pending' && !changing) {
     const text =
@@ -42,7 +51,14 @@ export function RsvpPanel({
     return (
       <div className="space-y-3">
         <Alert tone={state === 'declined' ? 'info' : 'success'}>{text}</Alert>
-        <Button variant="secondary" onClick={() => setChanging(true)}>
+        <Button
+          ref={focusIfMoved}
+          variant="secondary"
+          onClick={() => {
+            keepFocus.current = true;
+            setChanging(true);
+          }}
+        >
           Change RSVP
         </Button>
       </div>
@@ -50,6 +66,7 @@ export function RsvpPanel({
   }
 
   const answer = (a: Answer) => {
+    keepFocus.current = true;
     onAnswer(a, message.trim());
     setChanging(false);
   };
@@ -62,6 +79,7 @@ export function RsvpPanel({
         Message to the host (optional)
       </label>
       <textarea
+        ref={focusIfMoved}
         id="rsvp-message"
         value={message}
         onChange={(e) => setMessage(e.target.value)}

@@ -1,6 +1,7 @@
 import { chipChop, evenChop, icm, type Ledger } from '@pokerhome/domain';
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
+import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { cents } from '../utils/money.ts';
 
 type Seat = { id: string; name: string; chipCount: number };
@@ -34,7 +35,7 @@ export function DealCalculator({ ledger, players }: { ledger: Ledger; players: S
           ? `ICM estimated by simulation (standard error ±${c(result.standardError ?? 0)} per player).`
           : 'ICM computed exactly.'}
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Deal calculator">
         <table className="w-full min-w-[32rem] text-left text-sm" aria-label="Deal calculator">
           <thead className="text-xs text-stone-500">
             <tr>
@@ -68,7 +69,7 @@ export function DealCalculator({ ledger, players }: { ledger: Ledger; players: S
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {!valid && <p className="text-sm text-red-700">Every stack needs at least one chip.</p>}
       <p className="text-xs text-stone-500">
         A deal is agreed at the table; record what each player takes as payouts on the ledger.

@@ -34,7 +34,7 @@ export function LedgerEntries({ ledger }: { ledger: Ledger }) {
           return (
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
               <span className="w-28 shrink-0 text-xs text-stone-500">{time(e.recordedAt)}</span>
-              <span className={cn('min-w-0 flex-1', reversed && 'text-stone-400 line-through')}>
+              <span className={cn('min-w-0 flex-1', reversed && 'text-stone-500 line-through')}>
                 <span className="font-medium">{e.participantName}</span> · {ledgerMessages.kindLabels[e.kind]}
                 {isCorrection ? ' (correction)' : ''}
                 {e.note ? <span className="text-stone-600"> · {e.note}</span> : null}

@@ -1,5 +1,6 @@
 import { type Ledger, ledgerMessages } from '@pokerhome/domain';
 import { Badge } from '@/components/ui/badge.tsx';
+import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { cn } from '@/lib/cn.ts';
 import { cents } from '../utils/money.ts';
 
@@ -11,7 +12,7 @@ export function LedgerPlayersTable({ ledger }: { ledger: Ledger }) {
     return <p className="text-sm text-stone-600">No players in this game yet.</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <ScrollRegion label="Players' money" className="rounded-xl border border-stone-200 bg-white">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-stone-50 text-xs text-stone-500">
           <tr>
@@ -55,6 +56,6 @@ export function LedgerPlayersTable({ ledger }: { ledger: Ledger }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

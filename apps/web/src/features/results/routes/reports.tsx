@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { cents } from '@/features/ledger';
 import { apiClient } from '@/lib/api-client.ts';
 import { downloadFile } from '@/lib/download.ts';
@@ -90,7 +91,7 @@ export default function ReportsPage() {
           You hosted no games in this period.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <ScrollRegion label="Games in the period" className="rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Games in the period">
             <thead className="bg-stone-50 text-xs text-stone-500">
               <tr>
@@ -119,7 +120,7 @@ export default function ReportsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

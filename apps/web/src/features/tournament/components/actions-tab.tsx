@@ -1,6 +1,6 @@
 import { type Tournament, tournamentMessages } from '@pokerhome/domain';
 import { Coffee, Copy, FastForward, Flag, Pause, Play, RefreshCw, Rewind } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -20,6 +20,16 @@ export function ActionsTab({
   const [confirmEnd, setConfirmEnd] = useState(false);
   const live = tournament.status === 'active' || tournament.status === 'paused';
   const running = tournament.clockState === 'running';
+  // Pause and Resume replace each other: once the clock has turned, the keyboard's place moves to
+  // the button now shown instead of falling to the page's start (docs/accessibility.md).
+  const clockControl = useRef<HTMLButtonElement>(null);
+  const turnedFrom = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (turnedFrom.current !== null && turnedFrom.current !== running && !pending) {
+      turnedFrom.current = null;
+      clockControl.current?.focus();
+    }
+  }, [running, pending]);
 
   const copy = async (url: string) => {
     try {
@@ -39,6 +49,7 @@ export function ActionsTab({
             className="flex flex-wrap items-center gap-2"
             onSubmit={(e) => {
               e.preventDefault();
+              turnedFrom.current = running;
               act('pause', { reason: reason.trim() || tournamentMessages.hostPaused });
             }}
           >
@@ -49,12 +60,19 @@ export function ActionsTab({
               onChange={(e) => setReason(e.target.value)}
               className="max-w-xs"
             />
-            <Button type="submit" disabled={pending}>
+            <Button ref={clockControl} type="submit" disabled={pending}>
               <Pause aria-hidden /> Pause
             </Button>
           </form>
         ) : (
-          <Button onClick={() => act('resume')} disabled={pending || !live}>
+          <Button
+            ref={clockControl}
+            onClick={() => {
+              turnedFrom.current = running;
+              act('resume');
+            }}
+            disabled={pending || !live}
+          >
             <Play aria-hidden /> Resume
           </Button>
         )}

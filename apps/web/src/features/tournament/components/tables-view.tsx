@@ -35,6 +35,8 @@ export function TablesView({
               const occupied = Boolean(seat.playerId);
               const content = (
                 <>
+                  {/* The table's number, heard with the seat; the visible text stays the name (label in name). */}
+                  <span className="sr-only">Table {table.tableNumber}, </span>
                   <span className="w-14 shrink-0 text-stone-500">Seat {seat.seatNumber}</span>
                   <span className="min-w-0 flex-1 truncate">{seat.playerName ?? 'Empty'}</span>
                   {occupied && <span className="text-stone-600 tabular-nums">{chips(seat.chipCount)}</span>}
@@ -43,14 +45,14 @@ export function TablesView({
                       title="Dealer button"
                       className="rounded-full bg-stone-900 px-1.5 text-xs font-bold text-white"
                     >
-                      D
+                      D<span className="sr-only"> (dealer button)</span>
                     </span>
                   )}
                 </>
               );
               const cls = cn(
                 'flex w-full items-center gap-2 rounded-md px-2 py-1 text-left text-sm',
-                occupied ? 'bg-stone-50' : 'text-stone-400',
+                occupied ? 'bg-stone-50' : 'text-stone-500',
                 seat.playerId &&
                   seat.playerId === highlightPlayerId &&
                   'bg-felt-100 font-semibold text-felt-900',
@@ -62,7 +64,6 @@ export function TablesView({
                       type="button"
                       className={cn(cls, 'hover:ring-1 hover:ring-felt-600')}
                       onClick={() => onSeat(table.tableNumber, seat.seatNumber, occupied)}
-                      aria-label={`Table ${table.tableNumber} seat ${seat.seatNumber}: ${seat.playerName ?? 'empty'}`}
                     >
                       {content}
                     </button>
