@@ -10,5 +10,6 @@ export * from './schemas/ledger/index.ts';
 export * from './schemas/players/index.ts';
 export * from './schemas/site/index.ts';
 export * from './schemas/templates/index.ts';
+export * from './schemas/text.ts';
 export * from './schemas/tournaments/index.ts';
 export * from './tournament/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 /** Notices of the player management page (core spec §8); they auto-dismiss after 5 seconds. */
 export const contactNotices = {
@@ -72,9 +73,9 @@ export const addContactRequestSchema = z.object({ userId: z.uuid({ error: contac
 export type AddContactRequest = z.infer<typeof addContactRequestSchema>;
 
 export const updateContactRequestSchema = z.object({
-  notes: z.string().trim().max(1000, contactMessages.notesTooLong).optional(),
+  notes: text({ multiline: true }).trim().max(1000, contactMessages.notesTooLong).optional(),
   tags: z
-    .array(z.string().trim().min(1).max(30, contactMessages.tagTooLong))
+    .array(text().trim().min(1).max(30, contactMessages.tagTooLong))
     .max(10, contactMessages.tooManyTags)
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../../constants.ts';
 import { emailPattern } from '../auth/fields.ts';
+import { text } from '../text.ts';
 
 export const playerMessages = {
   searchTooShort: 'Please enter at least 2 characters to search',
@@ -16,8 +17,7 @@ export const playerMessages = {
 
 /** `GET /api/users/contacts/search?q=`: 2+ characters, or empty for suggestions (frequent co-players first). */
 export const userSearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(100)
     .default('')
@@ -42,14 +42,16 @@ export const userSearchResponseSchema = z.object({ users: z.array(userSuggestion
 
 /** `POST /api/users/invite`: an invitation to join the product (core spec §3 Invitation payload). */
 export const productInviteRequestSchema = z.object({
-  inviteeEmail: z
-    .string({ error: playerMessages.emailRequired })
+  inviteeEmail: text({ error: playerMessages.emailRequired })
     .trim()
     .min(1, playerMessages.emailRequired)
     .max(254, playerMessages.emailInvalid)
     .regex(emailPattern, playerMessages.emailInvalid),
-  inviteeName: z.string().trim().max(100, playerMessages.nameTooLong).optional(),
-  message: z.string().trim().max(limits.inviteMessageMax, playerMessages.messageTooLong).optional(),
+  inviteeName: text().trim().max(100, playerMessages.nameTooLong).optional(),
+  message: text({ multiline: true })
+    .trim()
+    .max(limits.inviteMessageMax, playerMessages.messageTooLong)
+    .optional(),
 });
 export type ProductInviteRequest = z.infer<typeof productInviteRequestSchema>;
 
