@@ -37,6 +37,13 @@ export type BuildAppOptions = {
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
+/**
+ * Fastify reads a bare number as "trust nobody" (it cannot check the peer), so a hop count is given
+ * as proxy-addr's own rule: the socket peer and the next `hops - 1` addresses are proxies.
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole application without listening, so tests can inject or listen on port 0. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -55,7 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
