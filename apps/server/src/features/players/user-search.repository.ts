@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { connectedTo } from './email-visibility.ts';
 
 export type SuggestionRow = {
   id: string;
   firstName: string;
   lastName: string;
   username: string | null;
-  email: string;
   gamesPlayed: number;
   sharedGames: number;
 };
@@ -15,7 +15,7 @@ const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
 
 /** Games each user was seated in, and how many of them they shared with `me`. */
 const columns = (me: string) => sql`
-  u.id, u.first_name as "firstName", u.last_name as "lastName", u.username, u.email,
+  u.id, u.first_name as "firstName", u.last_name as "lastName", u.username,
   (select count(*) from game_participants p where p.user_id = u.id and p.status in ${seated})::int as "gamesPlayed",
   (select count(distinct p.game_id) from game_participants p
      join games g on g.id = p.game_id
@@ -24,14 +24,24 @@ const columns = (me: string) => sql`
          select 1 from game_participants mine
          where mine.game_id = p.game_id and mine.user_id = ${me} and mine.status in ${seated})))::int as "sharedGames"`;
 
-/** Substring match over the accent-free search text (trigram index), most shared games first. */
-export async function searchUsers(db: Db, me: string, needle: string, limit: number) {
+/**
+ * Substring match over the accent-free search text, among the people `me` is already connected to
+ * only, most shared games first. The search text holds the address too, so the service checks the
+ * match again on names alone: a search must not tell what someone's address contains.
+ */
+export async function searchConnected(db: Db, me: string, needle: string) {
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await db.execute(sql`
     select ${columns(me)} from users u
-    where u.id <> ${me} and u.search_text like ${pattern}
-    order by "sharedGames" desc, u.first_name, u.last_name
-    limit ${limit}`);
+    where u.id <> ${me} and u.search_text like ${pattern} and ${connectedTo(me, sql`u.id`)}
+    order by "sharedGames" desc, u.first_name, u.last_name`);
+  return (result as unknown as { rows: SuggestionRow[] }).rows;
+}
+
+/** The one account with this whole (normalized) address, whoever it is. */
+export async function findByEmail(db: Db, me: string, email: string) {
+  const result = await db.execute(sql`
+    select ${columns(me)} from users u where u.id <> ${me} and u.email = ${email}`);
   return (result as unknown as { rows: SuggestionRow[] }).rows;
 }
 

@@ -50,7 +50,8 @@ export const contactSchema = z.object({
   contactId: z.string(),
   name: z.string(),
   username: z.string().nullable(),
-  email: z.string(),
+  /** Shown when the owner knows it: they share a game, or the owner typed it when adding (docs/security.md). */
+  email: z.string().nullable(),
   avatar: z.string().nullable(),
   phone: z.string().nullable(),
   totalGamesPlayed: z.number().int(),
@@ -69,7 +70,11 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactsResponseSchema = z.object({ contacts: z.array(contactSchema) });
 export const contactResponseSchema = z.object({ contact: contactSchema });
 
-export const addContactRequestSchema = z.object({ userId: z.uuid({ error: contactMessages.userNotFound }) });
+export const addContactRequestSchema = z.object({
+  userId: z.uuid({ error: contactMessages.userNotFound }),
+  /** The whole address the owner typed to find this person, so the contact may show it. */
+  email: text().trim().max(254).optional(),
+});
 export type AddContactRequest = z.infer<typeof addContactRequestSchema>;
 
 export const updateContactRequestSchema = z.object({

@@ -15,7 +15,11 @@ export const playerMessages = {
   invitationNotPending: 'Only a pending invitation can be changed',
 } as const;
 
-/** `GET /api/users/contacts/search?q=`: 2+ characters, or empty for suggestions (frequent co-players first). */
+/**
+ * `GET /api/users/contacts/search?q=`: 2+ characters, or empty for suggestions (frequent co-players
+ * first). Text finds people the searcher already shares a game or a contact with; a whole e-mail
+ * address finds its one account (docs/security.md).
+ */
 export const userSearchQuerySchema = z.object({
   q: text()
     .trim()
@@ -31,7 +35,8 @@ export const userSuggestionSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string().nullable(),
-  email: z.string(),
+  /** Only the whole address the searcher typed, on its exact match; never an address it was not given. */
+  email: z.string().nullable(),
   avatar: z.string().nullable(),
   phone: z.string().nullable(),
   totalGamesPlayed: z.number().int(),
