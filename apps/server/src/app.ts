@@ -20,7 +20,7 @@ import { createMailer } from './lib/mail.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 256 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -114,6 +114,14 @@ export async function updateContact(
   id: string,
   values: { notes?: string; tags?: string[] },
 ) {
+  // Nothing to change (an empty body) is still an answer about the owner's own contact, not an error.
+  if (values.notes === undefined && values.tags === undefined) {
+    const [found] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, id), eq(contacts.ownerId, ownerId)));
+    return found;
+  }
   const [row] = await db
     .update(contacts)
     .set(values)
