@@ -41,6 +41,36 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('loads on /landing exactly the JavaScript the budget script counts (decision 0008)', async () => {
+    // What scripts/js-budget.mjs sums for /landing: the entry, the landing route's chunk and their
+    // static imports, read from the build's manifest. Anything else fetched would escape the budget.
+    type Chunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[] };
+    const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+    const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    const counted = new Set<string>();
+    const visit = (chunk: Chunk | undefined) => {
+      if (!chunk || counted.has(chunk.file)) return;
+      counted.add(chunk.file);
+      for (const key of chunk.imports ?? []) visit(manifest[key]);
+    };
+    const chunks = Object.values(manifest);
+    visit(chunks.find((c) => c.isEntry));
+    visit(chunks.find((c) => c.src?.endsWith('features/landing/routes/landing.tsx') || c.name === 'landing'));
+
+    const page = browser.page();
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) fetched.add(pathname.slice(1));
+    });
+    await page.goto(`${server.url}/landing`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Your poker home games, organised.' }).waitFor();
+    expect([...fetched].sort()).toEqual([...counted].sort());
+  });
+
   it('scrolls to each header anchor and opens the demo on its tabs', async () => {
     const page = browser.page();
     await page.goto(`${server.url}/about`);

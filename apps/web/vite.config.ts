@@ -47,14 +47,18 @@ export default defineConfig(({ mode }) => {
     server: { proxy },
     preview: { proxy },
     // Hidden maps: operators can decode reported stacks; browsers are not pointed at them.
-    // The manifest lets scripts/landing-budget.mjs find the landing page's chunks.
+    // The manifest lets scripts/js-budget.mjs find each page's chunks.
     // No modulepreload polyfill: every browser the app supports has modulepreload (landing budget).
     // Lazy chunks are named by their hash alone: the first chunk lists every chunk a route preloads,
     // and that list grows with each screen (the sourcemaps and the manifest still name them).
+    // Terser with two compress passes ships about 3 % less gzipped JavaScript than esbuild's
+    // minifier, for some seconds of build time (decision 0008).
     build: {
       outDir: 'dist',
       sourcemap: 'hidden',
       manifest: true,
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 } },
       modulePreload: { polyfill: false },
       rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
     },

@@ -5,21 +5,20 @@ import './index.css';
 import { installPreloadErrorListener } from '@/app/errors/chunk-reload.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { router } from '@/app/router.tsx';
-import { sessionQueryOptions } from '@/features/auth';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { checkSessionAtStart } from '@/features/auth';
 
 installPreloadErrorListener();
 
-const queryClient = createQueryClient();
-// The session is checked when the application starts (core spec §2), in parallel with the first chunk.
-void queryClient.prefetchQuery(sessionQueryOptions);
+// The session is checked when the application starts (core spec §2), in parallel with the first chunk;
+// the query cache, loaded with the first page that reads the API, adopts the answer.
+checkSessionAtStart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading.tsx';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
-import { GuestOnlyRoute } from './guards/guest-only-route.tsx';
 import { CenteredLayout } from './layouts/centered-layout.tsx';
 import { InfoPageLayout, PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -18,9 +17,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 const toLanding = <Navigate to="/landing" replace />;
 
 /*
- * The signed-in app's frame (guard, shell, sidebar) is its own chunk too, so the public pages, the
- * landing page first, load none of it (second spec: landing budget).
+ * The query cache, the session guards and the signed-in app's frame (shell, sidebar) are chunks of
+ * their own too, so the landing page loads none of them (decision 0008: the landing budget). Every
+ * page that reads the API sits under the QueryScope.
  */
+const queryScope = async () => ({ Component: (await import('./query-scope.tsx')).QueryScope });
+const guestOnly = async () => ({
+  Component: (await import('./guards/guest-only-route.tsx')).GuestOnlyRoute,
+});
 const protectedApp = async () => ({
   Component: (await import('./guards/protected-route.tsx')).ProtectedRoute,
 });
@@ -33,7 +37,7 @@ const templatesGate = async () => {
   return { element: <RoleRoute roles={templateRoles} fallback={<OrganizerUpgrade />} /> };
 };
 
-/** Every route of core spec §2. Layouts and guards are eager (they are small and on every page). */
+/** Every route of core spec §2. The public and centred layouts are eager (small, no server data). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -48,101 +52,120 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'landing', lazy: page(() => import('@/features/landing/routes/landing.tsx')) },
           {
-            element: <InfoPageLayout />,
+            lazy: queryScope,
             children: [
-              { path: 'about', lazy: page(() => import('@/features/info/routes/about.tsx')) },
-              { path: 'contact', lazy: page(() => import('@/features/info/routes/contact.tsx')) },
-              { path: 'privacy', lazy: page(() => import('@/features/info/routes/privacy.tsx')) },
-              { path: 'terms', lazy: page(() => import('@/features/info/routes/terms.tsx')) },
-              { path: 'cookies', lazy: page(() => import('@/features/info/routes/cookies.tsx')) },
-              { path: 'gdpr', lazy: page(() => import('@/features/info/routes/gdpr.tsx')) },
-              { path: 'status', lazy: page(() => import('@/features/status/routes/status.tsx')) },
-            ],
-          },
-        ],
-      },
-      {
-        element: <CenteredLayout />,
-        children: [
-          {
-            element: <GuestOnlyRoute />,
-            children: [
-              { path: 'login', lazy: page(() => import('@/features/auth/routes/login.tsx')) },
-              { path: 'register', lazy: page(() => import('@/features/auth/routes/register.tsx')) },
-            ],
-          },
-          // Reached from e-mails, signed in or not.
-          { path: 'forgot-password', lazy: page(() => import('@/features/auth/routes/forgot-password.tsx')) },
-          { path: 'reset-password', lazy: page(() => import('@/features/auth/routes/reset-password.tsx')) },
-          { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/verify-email.tsx')) },
-          { path: 'unauthorized', lazy: page(() => import('@/features/auth/routes/unauthorized.tsx')) },
-          // An e-mailed game invitation answered without an account.
-          { path: 'rsvp/:token', lazy: page(() => import('@/features/games/routes/rsvp-by-link.tsx')) },
-          {
-            path: 'newsletter/confirm',
-            lazy: page(() => import('@/features/landing/routes/newsletter-confirm.tsx')),
-          },
-        ],
-      },
-      {
-        lazy: protectedApp,
-        children: [
-          {
-            lazy: appShell,
-            children: [
-              { path: 'dashboard', lazy: page(() => import('@/features/dashboard/routes/dashboard.tsx')) },
-              { path: 'games', lazy: page(() => import('@/features/games/routes/games-list.tsx')) },
-              { path: 'games/new', lazy: page(() => import('@/features/games/routes/new-game.tsx')) },
               {
-                path: 'games/:gameId/manage',
-                lazy: page(() => import('@/features/games/routes/manage-game.tsx')),
-              },
-              {
-                path: 'games/:gameId/join',
-                lazy: page(() => import('@/features/games/routes/join-game.tsx')),
-              },
-              {
-                path: 'games/:gameId/results',
-                lazy: page(() => import('@/features/results/routes/game-results.tsx')),
-              },
-              { path: 'reports', lazy: page(() => import('@/features/results/routes/reports.tsx')) },
-              { path: 'players', lazy: page(() => import('@/features/players/routes/players.tsx')) },
-              { path: 'settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
-              {
-                path: 'tournament/:tournamentId',
-                lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
-              },
-              {
-                path: 'games/:gameId/tournament',
-                lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
-              },
-              {
-                lazy: templatesGate,
+                element: <InfoPageLayout />,
                 children: [
-                  {
-                    path: 'templates',
-                    lazy: page(() => import('@/features/templates/routes/templates-list.tsx')),
-                  },
-                  {
-                    path: 'templates/new',
-                    lazy: page(() => import('@/features/templates/routes/new-template.tsx')),
-                  },
-                  {
-                    path: 'templates/:templateId/edit',
-                    lazy: page(() => import('@/features/templates/routes/edit-template.tsx')),
-                  },
-                  {
-                    path: 'templates/:templateId/create-game',
-                    lazy: page(() => import('@/features/templates/routes/create-game-from-template.tsx')),
-                  },
+                  { path: 'about', lazy: page(() => import('@/features/info/routes/about.tsx')) },
+                  { path: 'contact', lazy: page(() => import('@/features/info/routes/contact.tsx')) },
+                  { path: 'privacy', lazy: page(() => import('@/features/info/routes/privacy.tsx')) },
+                  { path: 'terms', lazy: page(() => import('@/features/info/routes/terms.tsx')) },
+                  { path: 'cookies', lazy: page(() => import('@/features/info/routes/cookies.tsx')) },
+                  { path: 'gdpr', lazy: page(() => import('@/features/info/routes/gdpr.tsx')) },
+                  { path: 'status', lazy: page(() => import('@/features/status/routes/status.tsx')) },
                 ],
               },
             ],
           },
         ],
       },
-      // The TV view of a tournament: a secret link, no account, no app shell.
-      { path: 'display/:token', lazy: page(() => import('@/features/tournament/routes/display.tsx')) },
+      {
+        lazy: queryScope,
+        children: [
+          {
+            element: <CenteredLayout />,
+            children: [
+              {
+                lazy: guestOnly,
+                children: [
+                  { path: 'login', lazy: page(() => import('@/features/auth/routes/login.tsx')) },
+                  { path: 'register', lazy: page(() => import('@/features/auth/routes/register.tsx')) },
+                ],
+              },
+              // Reached from e-mails, signed in or not.
+              {
+                path: 'forgot-password',
+                lazy: page(() => import('@/features/auth/routes/forgot-password.tsx')),
+              },
+              {
+                path: 'reset-password',
+                lazy: page(() => import('@/features/auth/routes/reset-password.tsx')),
+              },
+              { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/verify-email.tsx')) },
+              { path: 'unauthorized', lazy: page(() => import('@/features/auth/routes/unauthorized.tsx')) },
+              // An e-mailed game invitation answered without an account.
+              { path: 'rsvp/:token', lazy: page(() => import('@/features/games/routes/rsvp-by-link.tsx')) },
+              {
+                path: 'newsletter/confirm',
+                lazy: page(() => import('@/features/landing/routes/newsletter-confirm.tsx')),
+              },
+            ],
+          },
+          {
+            lazy: protectedApp,
+            children: [
+              {
+                lazy: appShell,
+                children: [
+                  {
+                    path: 'dashboard',
+                    lazy: page(() => import('@/features/dashboard/routes/dashboard.tsx')),
+                  },
+                  { path: 'games', lazy: page(() => import('@/features/games/routes/games-list.tsx')) },
+                  { path: 'games/new', lazy: page(() => import('@/features/games/routes/new-game.tsx')) },
+                  {
+                    path: 'games/:gameId/manage',
+                    lazy: page(() => import('@/features/games/routes/manage-game.tsx')),
+                  },
+                  {
+                    path: 'games/:gameId/join',
+                    lazy: page(() => import('@/features/games/routes/join-game.tsx')),
+                  },
+                  {
+                    path: 'games/:gameId/results',
+                    lazy: page(() => import('@/features/results/routes/game-results.tsx')),
+                  },
+                  { path: 'reports', lazy: page(() => import('@/features/results/routes/reports.tsx')) },
+                  { path: 'players', lazy: page(() => import('@/features/players/routes/players.tsx')) },
+                  { path: 'settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
+                  {
+                    path: 'tournament/:tournamentId',
+                    lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
+                  },
+                  {
+                    path: 'games/:gameId/tournament',
+                    lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
+                  },
+                  {
+                    lazy: templatesGate,
+                    children: [
+                      {
+                        path: 'templates',
+                        lazy: page(() => import('@/features/templates/routes/templates-list.tsx')),
+                      },
+                      {
+                        path: 'templates/new',
+                        lazy: page(() => import('@/features/templates/routes/new-template.tsx')),
+                      },
+                      {
+                        path: 'templates/:templateId/edit',
+                        lazy: page(() => import('@/features/templates/routes/edit-template.tsx')),
+                      },
+                      {
+                        path: 'templates/:templateId/create-game',
+                        lazy: page(() => import('@/features/templates/routes/create-game-from-template.tsx')),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          // The TV view of a tournament: a secret link, no account, no app shell.
+          { path: 'display/:token', lazy: page(() => import('@/features/tournament/routes/display.tsx')) },
+        ],
+      },
       { path: '*', element: toLanding },
     ],
   },

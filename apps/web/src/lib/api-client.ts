@@ -159,14 +159,22 @@ async function unwrap({ response, body }: Sent, schema: z.ZodType | undefined): 
     });
   }
   if (!schema) return body.data;
-  const parsed = schema.safeParse(body.data);
+  return checkAnswer(schema, body.data, { status: response.status, url: response.url });
+}
+
+/**
+ * An answer's data checked with its schema. A call made without one (whose caller has no schema
+ * library loaded yet) checks the data here later; a mismatch is logged and is an invalid answer.
+ */
+export function checkAnswer<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  from: { status: number; url: string },
+): z.output<S> {
+  const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  console.error('API answer did not match its schema', response.url, parsed.error.issues);
-  throw new ApiError({
-    status: response.status,
-    code: 'INVALID_RESPONSE',
-    message: transportMessages.generic,
-  });
+  console.error('API answer did not match its schema', from.url, parsed.error.issues);
+  throw new ApiError({ status: from.status, code: 'INVALID_RESPONSE', message: transportMessages.generic });
 }
 
 function isSuccessEnvelope(body: unknown): body is { success: true; data: unknown } {

@@ -1,25 +1,38 @@
+import type { sessionResponseSchema } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { apiClient, checkAnswer } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import type { SessionUser } from '../session-user.ts';
 
 export const sessionQueryKey = ['auth', 'me'] as const;
 
 /**
- * `GET /auth/me`: the user, or null when signed out. A 401 has already been through the API
- * client's refresh-and-retry, so here it simply means "no session". Other failures stay errors
- * (and are retried by the query client); the session hook treats a final failure as signed out.
+ * `GET /auth/me`, its answer not yet checked: the start-up check sends it from the first chunk,
+ * which has no schema library (the landing page's budget). Null when signed out: a 401 has already
+ * been through the API client's refresh-and-retry. Other failures stay errors (and are retried by
+ * the query client); the session hook treats a final failure as signed out.
  */
-export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
-  const { sessionResponseSchema } = await import('@pokerhome/domain');
+export async function requestSession(signal?: AbortSignal): Promise<unknown> {
   try {
-    const { user } = await apiClient.get('/auth/me', { schema: sessionResponseSchema, signal });
-    return user;
+    return await apiClient.get('/auth/me', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
+}
+
+/** The user in a `requestSession` answer, checked with the shared schema; null when signed out. */
+export function sessionUserIn(answer: unknown, schema: typeof sessionResponseSchema): SessionUser | null {
+  if (answer === null) return null;
+  return checkAnswer(schema, answer, { status: 200, url: '/auth/me' }).user;
+}
+
+/** `GET /auth/me`: the user, or null when signed out. */
+export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  const answer = await requestSession(signal);
+  // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
+  const { sessionResponseSchema } = await import('@pokerhome/domain');
+  return sessionUserIn(answer, sessionResponseSchema);
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -1,5 +1,6 @@
 import { gameMessages } from '@pokerhome/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { userFixture } from '@/test/fixtures.ts';
@@ -68,6 +69,36 @@ describe('dashboard (core spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Create New Game' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Invite Players' })).toBeTruthy();
     expect(screen.getByText('Ann Player')).toBeTruthy();
+  });
+
+  it('opens the invitation form from Invite Players, empty again after Cancel', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user }),
+      'GET /api/dashboard/stats': () =>
+        ok({
+          stats: {
+            gamesThisMonth: 0,
+            gamesLastMonth: 0,
+            activePlayersThisMonth: 0,
+            newPlayersThisWeek: 0,
+            totalBuyInsThisMonth: [],
+            winRate: null,
+          },
+          upcomingGames: [],
+          recentActivity: [],
+        }),
+    });
+    const visitor = userEvent.setup();
+    renderApp('/dashboard');
+    await visitor.click(await screen.findByRole('button', { name: 'Invite Players' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Players' });
+    await visitor.type(within(dialog).getByLabelText('Email'), 'sam@example.com');
+    await visitor.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await visitor.click(screen.getByRole('button', { name: 'Invite Players' }));
+    const again = await screen.findByRole('dialog', { name: 'Invite Players' });
+    expect(within(again).getByLabelText<HTMLInputElement>('Email').value).toBe('');
   });
 
   it('says so when the figures cannot be loaded', async () => {

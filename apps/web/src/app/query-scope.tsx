@@ -1,0 +1,41 @@
+import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { primeSessionQuery, useSessionExpirySync } from '@/features/auth';
+import { createQueryClient } from '@/lib/query-client.ts';
+
+/*
+ * The query cache (TanStack Query) and the toaster for every page that reads the API, as a lazy
+ * layout route: the landing page shows no server data and toasts nothing, so it loads neither
+ * (decision 0008). One cache for the whole visit: a scope that unmounts (back to the landing page)
+ * and mounts again finds the same data. Every page that toasts is under this route.
+ */
+let appQueryClient: QueryClient | undefined;
+
+function queryClientForThisVisit(): QueryClient {
+  if (!appQueryClient) {
+    appQueryClient = createQueryClient();
+    primeSessionQuery(appQueryClient);
+  }
+  return appQueryClient;
+}
+
+function SessionExpirySync() {
+  useSessionExpirySync();
+  return null;
+}
+
+/** A cache already provided above (the tests' fresh one) is used as it is. */
+export function QueryScope() {
+  const provided = useContext(QueryClientContext);
+  const pages = (
+    <>
+      <SessionExpirySync />
+      <Outlet />
+      <Toaster position="top-right" closeButton richColors />
+    </>
+  );
+  if (provided) return pages;
+  return <QueryClientProvider client={queryClientForThisVisit()}>{pages}</QueryClientProvider>;
+}
