@@ -10,6 +10,7 @@ import { clientErrorRoutes } from './features/client-errors/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
 import { gamesFeature } from './features/games/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { leaguesFeature } from './features/leagues/index.ts';
 import { ledgerFeature } from './features/ledger/index.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/index.ts';
 import { playersFeature } from './features/players/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(templatesFeature);
   await app.register(tournamentsFeature);
   await app.register(ledgerFeature);
+  await app.register(leaguesFeature);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(mailOutboxRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir ?? defaultWebDist });

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './leagues/index.ts';
 export * from './messages.ts';
 export * from './money/index.ts';
 export * from './schemas/api.ts';
@@ -6,6 +7,7 @@ export * from './schemas/auth/index.ts';
 export * from './schemas/client-errors.ts';
 export * from './schemas/games/index.ts';
 export * from './schemas/health.ts';
+export * from './schemas/leagues/index.ts';
 export * from './schemas/ledger/index.ts';
 export * from './schemas/players/index.ts';
 export * from './schemas/site/index.ts';

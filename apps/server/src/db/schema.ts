@@ -5,6 +5,7 @@
 
 export * from './tables/auth.ts';
 export * from './tables/games.ts';
+export * from './tables/leagues.ts';
 export * from './tables/ledger.ts';
 export * from './tables/mail.ts';
 export * from './tables/players.ts';

@@ -30,21 +30,26 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('accessTokens', createAccessTokens(app.config.sessionSecret));
   app.decorateRequest('auth', undefined);
 
+  // Every signed-in request runs this one indexed query (two primary keys): prepared once per
+  // connection, so PostgreSQL plans it once. No cache: a revoked session is refused at once.
+  const sessionCheck = app.db
+    .select({ role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('session_check');
+
   app.decorate('resolveAuth', async (token: string | undefined) => {
     const claims = app.accessTokens.verify(token, Date.now());
     if (!claims) return undefined;
-    const [row] = await app.db
-      .select({ role: users.role, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      );
+    const [row] = await sessionCheck.execute({ sessionId: claims.sessionId, userId: claims.userId });
     if (!row) return undefined;
     if (Date.now() - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
       // Throttled so a busy client does not write on every request.

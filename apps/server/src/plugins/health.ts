@@ -23,15 +23,24 @@ const checkTimeoutMs = 3_000;
 export const healthPlugin = fp(
   async (app: FastifyInstance, opts: { services: readonly HealthServiceName[] }) => {
     const checks = new Map<HealthServiceName, HealthCheck>();
+    // Callers that arrive while a round of probes is running share its report: under a load
+    // balancer's polling (or a burst) the checks run once at a time instead of once per request.
+    let running: Promise<Record<string, ServiceHealth>> | undefined;
+    const runChecks = async () => {
+      const entries = await Promise.all(
+        opts.services.map(async (name) => [name, await probe(checks.get(name))] as const),
+      );
+      return Object.fromEntries(entries);
+    };
     app.decorate('health', {
       register(name, check) {
         checks.set(name, check);
       },
-      async run() {
-        const entries = await Promise.all(
-          opts.services.map(async (name) => [name, await probe(checks.get(name))] as const),
-        );
-        return Object.fromEntries(entries);
+      run() {
+        running ??= runChecks().finally(() => {
+          running = undefined;
+        });
+        return running;
       },
     });
   },

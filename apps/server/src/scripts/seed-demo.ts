@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { games, users } from '../db/schema.ts';
+import { seedDemoLeague } from './seed-demo-league.ts';
 
 const password = 'PokerHome1!';
 const people = [
@@ -235,6 +236,13 @@ async function seed(app: App) {
     .update(games)
     .set({ scheduledDate: at(-5, 19) })
     .where(eq(games.id, pastCash.game.id));
+
+  await seedDemoLeague(
+    app.db,
+    (who, method, url, payload) => call(who, method, url, payload),
+    organizer,
+    players.map((email) => ({ email, id: ids[email]! })),
+  );
 }
 
 main().catch((error) => {

@@ -137,6 +137,32 @@ export const routes: RouteObject[] = [
                     path: 'games/:gameId/tournament',
                     lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
                   },
+                  { path: 'leagues', lazy: page(() => import('@/features/leagues/routes/leagues-list.tsx')) },
+                  // The page checks the role itself (League Organizer or Administrator).
+                  {
+                    path: 'leagues/new',
+                    lazy: page(() => import('@/features/leagues/routes/new-league.tsx')),
+                  },
+                  {
+                    path: 'leagues/:leagueId',
+                    lazy: page(() => import('@/features/leagues/routes/league.tsx')),
+                  },
+                  {
+                    path: 'leagues/:leagueId/seasons/new',
+                    lazy: page(() => import('@/features/leagues/routes/new-season.tsx')),
+                  },
+                  {
+                    path: 'seasons/:seasonId',
+                    lazy: page(() => import('@/features/leagues/routes/season.tsx')),
+                  },
+                  {
+                    path: 'seasons/:seasonId/sandbox',
+                    lazy: page(() => import('@/features/leagues/routes/sandbox.tsx')),
+                  },
+                  {
+                    path: 'seasons/:seasonId/players/:playerKey',
+                    lazy: page(() => import('@/features/leagues/routes/season-player.tsx')),
+                  },
                   {
                     lazy: templatesGate,
                     children: [
@@ -164,6 +190,11 @@ export const routes: RouteObject[] = [
           },
           // The TV view of a tournament: a secret link, no account, no app shell.
           { path: 'display/:token', lazy: page(() => import('@/features/tournament/routes/display.tsx')) },
+          // A season's public standings: a secret link, no account, no app shell (phone and TV).
+          {
+            path: 'standings/:token',
+            lazy: page(() => import('@/features/leagues/routes/public-standings.tsx')),
+          },
         ],
       },
       { path: '*', element: toLanding },

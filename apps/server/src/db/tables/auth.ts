@@ -30,6 +30,8 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     // Substring search over 100,000 users stays an index scan (pg_trgm, created by migration 0003).
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Player search pages through users in name order and stops after one page of matches.
+    index('users_name_idx').on(t.firstName, t.lastName),
   ],
 );
 

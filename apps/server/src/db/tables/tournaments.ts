@@ -104,6 +104,8 @@ export const tournamentPlayers = pgTable(
   },
   (t) => [
     index('tournament_players_tournament_idx').on(t.tournamentId, t.status),
+    // A user's tournament results (the dashboard's win rate).
+    index('tournament_players_user_idx').on(t.userId),
     // Two players can never share a seat, whatever races.
     uniqueIndex('tournament_players_seat_unique')
       .on(t.tournamentId, t.tableNumber, t.seatNumber)

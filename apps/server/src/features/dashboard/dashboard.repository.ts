@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -8,16 +8,20 @@ const moneyIn = sql.raw(`('buy_in', 'rebuy', 'add_on', 're_entry', 'top_up')`);
 /**
  * The user's games for the figures: hosted, or joined with a seat; scheduled or completed.
  * Every figure is one SQL aggregate over this set, bounded by calendar periods in the user's time zone.
+ * Two indexed halves (games by host, seats by user) joined by `union`: an `or` across them would read
+ * every game of the database.
  */
 const myGames = (userId: string) => sql`
   select g.id, g.scheduled_date, g.buy_in_cents, g.currency
   from games g
-  where g.status in ('scheduled', 'completed')
-    and (g.host_id = ${userId} or exists (
-      select 1 from game_participants p
-      where p.game_id = g.id and p.user_id = ${userId} and p.status in ${seated}))`;
+  where g.host_id = ${userId} and g.status in ('scheduled', 'completed')
+  union
+  select g.id, g.scheduled_date, g.buy_in_cents, g.currency
+  from game_participants p join games g on g.id = p.game_id
+  where p.user_id = ${userId} and p.status in ${seated} and g.status in ('scheduled', 'completed')`;
 
-type Periods = { tz: string };
+/** The user's time zone: a name, or SQL that reads it in the same statement (no extra round trip). */
+export type Periods = { tz: string | SQL };
 const local = (column: string, { tz }: Periods) => sql`(${sql.raw(column)} at time zone ${tz})`;
 const monthStart = ({ tz }: Periods) => sql`date_trunc('month', now() at time zone ${tz})`;
 const weekStart = ({ tz }: Periods) => sql`date_trunc('week', now() at time zone ${tz})`;
@@ -87,26 +91,33 @@ export async function buyInTotals(db: Db, userId: string, periods: Periods) {
 /** The next scheduled games the user hosts or is invited to or seated in (not declined). */
 export async function upcomingGameIds(db: Db, userId: string, limit: number) {
   const result = await db.execute(sql`
-    select g.id from games g
-    where g.status = 'scheduled' and g.scheduled_date >= now()
-      and (g.host_id = ${userId} or exists (
-        select 1 from game_participants p
-        where p.game_id = g.id and p.user_id = ${userId} and p.status <> 'declined'))
-    order by g.scheduled_date asc
+    select id from (
+      select g.id, g.scheduled_date from games g
+      where g.host_id = ${userId} and g.status = 'scheduled' and g.scheduled_date >= now()
+      union
+      select g.id, g.scheduled_date from game_participants p join games g on g.id = p.game_id
+      where p.user_id = ${userId} and p.status <> 'declined'
+        and g.status = 'scheduled' and g.scheduled_date >= now()
+    ) upcoming
+    order by scheduled_date asc
     limit ${limit}`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
 export async function recentActivity(db: Db, userId: string, limit: number) {
   const result = await db.execute(sql`
-    select a.id, a.kind, a.game_id as "gameId", g.name as "gameName",
+    with mine as (
+      select g.id, g.name from games g where g.host_id = ${userId} and g.status <> 'draft'
+      union
+      select g.id, g.name from game_participants p join games g on g.id = p.game_id
+      where p.user_id = ${userId} and g.status <> 'draft'
+    )
+    select a.id, a.kind, a.game_id as "gameId", m.name as "gameName",
       case when u.id is null then null else u.first_name || ' ' || u.last_name end as "actorName",
       a.created_at as "createdAt"
-    from game_activities a
-    join games g on g.id = a.game_id
+    from mine m
+    join game_activities a on a.game_id = m.id
     left join users u on u.id = a.actor_user_id
-    where g.status <> 'draft' and (g.host_id = ${userId} or exists (
-      select 1 from game_participants p where p.game_id = g.id and p.user_id = ${userId}))
     order by a.created_at desc
     limit ${limit}`);
   return rowsOf<{

@@ -1,7 +1,6 @@
 import type { Activity, Currency, DashboardResponse } from '@pokerhome/domain';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { gameSummaries } from '../games/index.ts';
 import * as repo from './dashboard.repository.ts';
@@ -10,8 +9,8 @@ const upcomingShown = 5;
 const activityShown = 10;
 
 export async function dashboard(app: FastifyInstance, auth: AuthContext): Promise<DashboardResponse> {
-  const [me] = await app.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, auth.userId));
-  const periods = { tz: me?.timeZone ?? 'UTC' };
+  // Each figure reads the user's time zone inside its own statement, so all run in one round.
+  const periods = { tz: sql`coalesce((select time_zone from users where id = ${auth.userId}), 'UTC')` };
   const [games, players, totals, upcomingIds, activity, played] = await Promise.all([
     repo.gameCounts(app.db, auth.userId, periods),
     repo.playerCounts(app.db, auth.userId, periods),

@@ -42,6 +42,16 @@ export async function findGame(db: Db | Tx, id: string) {
   return row;
 }
 
+/** Several games with their hosts in one query, in no particular order. */
+export async function findGames(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ game: games, hostFirstName: users.firstName, hostLastName: users.lastName, hasTournament })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.hostId))
+    .where(inArray(games.id, ids));
+}
+
 /** The game row locked for the rest of the transaction: capacity decisions on it cannot interleave. */
 export async function lockGame(tx: Tx, id: string) {
   const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
@@ -83,8 +93,9 @@ const myGameIds = (userId: string) => sql`(
 const upcomingCondition = sql`(${games.status} in ('scheduled', 'draft') and ${games.scheduledDate} >= now())`;
 
 /**
- * One page of the user's games plus the tab counts, in two indexed queries; participant counts
- * for the page come from `countParticipants`.
+ * One page of the user's games plus the tab counts, in one indexed query: the window counts run over
+ * the user's whole (filtered) set, the page is its in-scope rows sorted first. Participant counts for
+ * the page come from `countParticipants`.
  */
 export async function listGames(db: Db, filter: ListFilter) {
   const conditions = [sql`${games.id} in ${myGameIds(filter.userId)}`];
@@ -99,26 +110,41 @@ export async function listGames(db: Db, filter: ListFilter) {
     );
   }
   const base = and(...conditions);
-  const scoped =
+  const inScope =
     filter.scope === 'upcoming'
-      ? and(base, upcomingCondition)
+      ? upcomingCondition
       : filter.scope === 'past'
-        ? and(base, sql`not ${upcomingCondition}`)
-        : base;
+        ? sql`(not ${upcomingCondition})`
+        : sql`true`;
   const rows = await db
     .select({
       game: games,
       hostFirstName: users.firstName,
       hostLastName: users.lastName,
       hasTournament,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      inScope: sql<boolean>`${inScope}`,
+      total: sql<number>`count(*) filter (where ${inScope}) over ()`.mapWith(Number),
+      upcoming: sql<number>`count(*) filter (where ${upcomingCondition}) over ()`.mapWith(Number),
+      past: sql<number>`count(*) filter (where not ${upcomingCondition}) over ()`.mapWith(Number),
     })
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
-    .where(scoped)
-    .orderBy(filter.scope === 'past' ? sql`${games.scheduledDate} desc` : asc(games.scheduledDate))
+    .where(base)
+    .orderBy(
+      ...(filter.scope === 'all' ? [] : [sql`${inScope} desc`]),
+      filter.scope === 'past' ? sql`${games.scheduledDate} desc` : asc(games.scheduledDate),
+    )
     .limit(filter.limit)
     .offset(filter.offset);
+  const first = rows[0];
+  if (first) {
+    return {
+      rows: rows.filter((r) => r.inScope),
+      total: first.total,
+      counts: { upcoming: first.upcoming, past: first.past },
+    };
+  }
+  // A page past the end: the counts still describe the whole set.
   const [counts] = await db
     .select({
       upcoming: sql<number>`count(*) filter (where ${upcomingCondition})`.mapWith(Number),
@@ -127,7 +153,7 @@ export async function listGames(db: Db, filter: ListFilter) {
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
     .where(base);
-  return { rows, total: rows[0]?.total ?? 0, counts: counts ?? { upcoming: 0, past: 0 } };
+  return { rows: [], total: 0, counts: counts ?? { upcoming: 0, past: 0 } };
 }
 
 export type ParticipantCounts = { seated: number; active: number; waitlisted: number; own: string | null };

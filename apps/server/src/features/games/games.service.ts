@@ -86,15 +86,18 @@ export async function createGame(
  * to everyone else it does not exist (404, not 403).
  */
 export async function readGame(app: FastifyInstance, auth: AuthContext, gameId: string, shareToken?: string) {
-  const row = await repo.findGame(app.db, gameId);
+  // One round trip: the three reads go out together; a stranger still learns nothing (404 below).
+  const [row, participants, levels] = await Promise.all([
+    repo.findGame(app.db, gameId),
+    listParticipants(app.db, gameId),
+    repo.findLevels(app.db, gameId),
+  ]);
   if (!row) throw notFound(gameMessages.gameNotFound);
-  const participants = await listParticipants(app.db, gameId);
   const attached =
     row.game.hostId === auth.userId || participants.some((p) => p.participant.userId === auth.userId);
   const viaLink =
     shareToken !== undefined && shareToken === row.game.shareToken && row.game.status !== 'draft';
   if (!attached && !viaLink) throw notFound(gameMessages.gameNotFound);
-  const levels = await repo.findLevels(app.db, gameId);
   return toGame(row, levels, participants, auth.userId, app.config.publicUrl);
 }
 
@@ -114,9 +117,15 @@ export async function listGames(app: FastifyInstance, auth: AuthContext, query: 
 
 /** Summaries of the given games in the given order, as the caller sees them. */
 export async function gameSummaries(app: FastifyInstance, auth: AuthContext, ids: string[]) {
-  const rows = await Promise.all(ids.map((id) => repo.findGame(app.db, id)));
-  const counts = await repo.countParticipants(app.db, ids, auth.userId);
-  return rows.flatMap((row) => (row ? [toGameSummary(row, counts.get(row.game.id), auth.userId)] : []));
+  const [rows, counts] = await Promise.all([
+    repo.findGames(app.db, ids),
+    repo.countParticipants(app.db, ids, auth.userId),
+  ]);
+  const byId = new Map(rows.map((row) => [row.game.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGameSummary(row, counts.get(id), auth.userId)] : [];
+  });
 }
 
 export async function requireHostedGame(app: FastifyInstance, auth: AuthContext, gameId: string) {

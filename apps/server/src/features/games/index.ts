@@ -37,4 +37,5 @@ export async function gamesFeature(app: FastifyInstance) {
   });
 }
 
+export { type GameFacts, gameFacts, participantFacts } from './game-facts.ts';
 export { createGame, gameSummaries } from './games.service.ts';

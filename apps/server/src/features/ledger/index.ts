@@ -10,4 +10,6 @@ export async function ledgerFeature(app: FastifyInstance) {
   app.dataExport.register('ledgerEntries', (userId) => entriesOfUser(app.db, userId));
 }
 
+export { ledgerForResults } from './ledger.service.ts';
 export { ledgerPrizePool } from './prize-pool.ts';
+export { attachment, csvText, fileSlug, money } from './report-format.ts';

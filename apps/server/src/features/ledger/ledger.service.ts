@@ -224,3 +224,9 @@ async function afterWrite(app: FastifyInstance, gameId: string, row: repo.EntryR
   const ledger = await loadLedger(app.db, game, true);
   return { entry: ledger.entries.find((e) => e.id === row.id)!, ledger };
 }
+
+/** The ledger of a game for another feature's figures (leagues: spend and winnings), no access check. */
+export async function ledgerForResults(db: FastifyInstance['db'], gameId: string): Promise<Ledger | null> {
+  const game = await repo.findGame(db, gameId);
+  return game ? loadLedger(db, game, false) : null;
+}

@@ -15,13 +15,3 @@ export const knowsEmailOf = (viewer: string, other: SQL) => sql`(
         where mine.game_id = g.id and mine.user_id = ${viewer} and mine.status in ${seated})))
   or exists (select 1 from game_participants mine join games g on g.id = mine.game_id
     where mine.user_id = ${viewer} and mine.status in ${seated} and g.host_id = ${other}))`;
-
-/** People `viewer` is already connected to: a shared game (seated, or hosted) or one of their contacts. */
-export const connectedTo = (viewer: string, other: SQL) => sql`(
-  exists (select 1 from contacts c where c.owner_id = ${viewer} and c.contact_user_id = ${other})
-  or exists (select 1 from game_participants theirs join games g on g.id = theirs.game_id
-    where theirs.user_id = ${other} and theirs.status in ${seated}
-      and (g.host_id = ${viewer} or exists (select 1 from game_participants mine
-        where mine.game_id = g.id and mine.user_id = ${viewer} and mine.status in ${seated})))
-  or exists (select 1 from game_participants mine join games g on g.id = mine.game_id
-    where mine.user_id = ${viewer} and mine.status in ${seated} and g.host_id = ${other}))`;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { connectedTo } from './email-visibility.ts';
 
 export type SuggestionRow = {
   id: string;
@@ -13,28 +12,47 @@ export type SuggestionRow = {
 
 const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
 
+/**
+ * The games `me` shares with others: hosted, or seated in. Two indexed halves joined by `union`, so
+ * the cost follows the user's own history, not the size of the database.
+ */
+const myGames = (me: string) => sql`
+  select g.id from games g where g.host_id = ${me}
+  union
+  select p.game_id from game_participants p where p.user_id = ${me} and p.status in ${seated}`;
+
 /** Games each user was seated in, and how many of them they shared with `me`. */
 const columns = (me: string) => sql`
   u.id, u.first_name as "firstName", u.last_name as "lastName", u.username,
   (select count(*) from game_participants p where p.user_id = u.id and p.status in ${seated})::int as "gamesPlayed",
   (select count(distinct p.game_id) from game_participants p
-     join games g on g.id = p.game_id
      where p.user_id = u.id and p.status in ${seated}
-       and (g.host_id = ${me} or exists (
-         select 1 from game_participants mine
-         where mine.game_id = p.game_id and mine.user_id = ${me} and mine.status in ${seated})))::int as "sharedGames"`;
+       and p.game_id in (${myGames(me)}))::int as "sharedGames"`;
 
 /**
+/**
  * Substring match over the accent-free search text, among the people `me` is already connected to
- * only, most shared games first. The search text holds the address too, so the service checks the
- * match again on names alone: a search must not tell what someone's address contains.
+ * only (co-players from `me`'s own games, contacts, hosts of games `me` sits in: an indexed set that
+ * follows `me`'s history, not the size of the database), most shared games first. The search text
+ * holds the address too, so the service checks the match again on names alone (a search must not tell
+ * what an address contains); `limit` leaves it room for that.
  */
-export async function searchConnected(db: Db, me: string, needle: string) {
+export async function searchConnected(db: Db, me: string, needle: string, limit: number) {
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await db.execute(sql`
+    with connected as (
+      select p.user_id as id from game_participants p
+      where p.game_id in (${myGames(me)}) and p.user_id is not null and p.status in ${seated}
+      union
+      select c.contact_user_id from contacts c where c.owner_id = ${me}
+      union
+      select g.host_id from game_participants mine join games g on g.id = mine.game_id
+      where mine.user_id = ${me} and mine.status in ${seated}
+    )
     select ${columns(me)} from users u
-    where u.id <> ${me} and u.search_text like ${pattern} and ${connectedTo(me, sql`u.id`)}
-    order by "sharedGames" desc, u.first_name, u.last_name`);
+    where u.id in (select id from connected) and u.id <> ${me} and u.search_text like ${pattern}
+    order by "sharedGames" desc, u.first_name, u.last_name
+    limit ${limit}`);
   return (result as unknown as { rows: SuggestionRow[] }).rows;
 }
 

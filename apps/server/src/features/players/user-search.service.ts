@@ -40,7 +40,8 @@ export async function searchUsers(app: FastifyInstance, auth: AuthContext, q: st
     return (await repo.findByEmail(app.db, auth.userId, email)).map((row) => toSuggestion(row, email));
   }
   const needle = searchable(q);
-  const rows = await repo.searchConnected(app.db, auth.userId, needle);
+  // Room for the few whose match was only in their address, dropped below.
+  const rows = await repo.searchConnected(app.db, auth.userId, needle, limits.suggestionsMax * 5);
   return rows
     .filter((row) => searchable(row.firstName, row.lastName, row.username).includes(needle))
     .slice(0, limits.suggestionsMax)

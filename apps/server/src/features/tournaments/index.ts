@@ -16,3 +16,4 @@ export async function tournamentsFeature(app: FastifyInstance) {
     await app.db.execute(sql`select 1 from tournaments limit 1`);
   });
 }
+export { type TournamentResults, tournamentResults } from './results.ts';

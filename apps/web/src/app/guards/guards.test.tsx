@@ -64,13 +64,23 @@ describe('route guards', () => {
     expect(await screen.findByText('Run games with up to 100 participants instead of 20')).toBeTruthy();
   });
 
-  it('lets organizers into the template pages and lists Templates in the sidebar', async () => {
+  it('lets organizers into the template pages and lists Templates and Leagues in the sidebar', async () => {
     signedInAs('organizer');
     renderApp('/templates');
     expect(await screen.findByRole('heading', { name: 'Game Templates' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).toEqual(['Dashboard', 'Games', 'Templates', 'Players', 'Settings']);
+    expect(labels).toEqual(['Dashboard', 'Games', 'Templates', 'Leagues', 'Players', 'Settings']);
+  });
+
+  it("keeps Leagues out of a participant's sidebar and sends them from /leagues/new to /unauthorized", async () => {
+    signedInAs('participant');
+    const first = renderApp('/leagues/new');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/unauthorized'));
+    first.unmount();
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).not.toContain('Leagues');
   });
 
   it('shows the user in the shell and signs out to /login', async () => {

@@ -32,6 +32,14 @@ export const coreFeatures = [
     text: 'The prize pool follows buy-ins and house fees, and payouts come from presets by field size or your own percentages.',
   },
   {
+    title: 'Leagues and seasons',
+    text: 'Seasons score themselves from each tournament: points formulas, knockout bonuses, best-N, tie-breaks and a public table for the TV.',
+  },
+  {
+    title: 'Reports that settle arguments',
+    text: 'Player history, ROI, ITM and head-to-head; try another formula on real results before you switch; PDF and CSV.',
+  },
+  {
     title: 'Your data, your call',
     text: 'Export everything we hold about you as JSON, or delete your account, from Settings at any time.',
   },
@@ -41,7 +49,6 @@ export const coreFeatures = [
 export const roadmap = [
   'Financial ledger with rebuys, add-ons and PDF report export',
   'Template pages for league organisers and shareable templates',
-  'League management and advanced reporting',
   'Native iOS and Android apps (the web app already works on phones)',
   'Offline use',
 ] as const;
@@ -74,8 +81,6 @@ export const notYet: ReadonlySet<string> = new Set([
   'Financial tracking tools',
   'Export game reports',
   'Unlimited scheduled games and templates',
-  'League management',
-  'Advanced reporting',
   'White-label options',
 ]);
 

@@ -101,6 +101,62 @@ describe('dashboard (core spec §2)', () => {
     expect(within(again).getByLabelText<HTMLInputElement>('Email').value).toBe('');
   });
 
+  it('shows a league member the next league night and their rank', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user }),
+      'GET /api/dashboard/stats': () =>
+        ok({
+          stats: {
+            gamesThisMonth: 0,
+            gamesLastMonth: 0,
+            activePlayersThisMonth: 0,
+            newPlayersThisWeek: 0,
+            totalBuyInsThisMonth: [],
+            winRate: null,
+          },
+          upcomingGames: [],
+          recentActivity: [],
+        }),
+      'GET /api/dashboard/league': () =>
+        ok({
+          dashboard: {
+            nextLeagueNight: {
+              gameId: 'g-9',
+              gameName: 'League Night 3',
+              scheduledDate: '2029-12-06T19:00:00.000Z',
+              seasonId: 's-1',
+              seasonName: 'Winter',
+              leagueId: 'l-1',
+              leagueName: 'Thursday League',
+            },
+            myRanks: [
+              {
+                seasonId: 's-1',
+                seasonName: 'Winter',
+                leagueName: 'Thursday League',
+                rank: 2,
+                players: 7,
+                points: 13.5,
+                movement: 1,
+              },
+            ],
+          },
+        }),
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Leagues' });
+    expect(
+      within(card)
+        .getByRole('link', { name: /League Night 3/ })
+        .getAttribute('href'),
+    ).toBe('/games/g-9/join');
+    const rank = within(card).getByRole('link', { name: /^2nd Thursday League · Winter/ });
+    expect(rank.getAttribute('href')).toBe('/seasons/s-1');
+    expect(rank.textContent).toContain('2nd');
+    expect(rank.textContent).toContain('of 7 · 13.5 pts');
+    expect(rank.textContent).toContain('up 1 place');
+  });
+
   it('says so when the figures cannot be loaded', async () => {
     mockApi({
       'GET /api/auth/me': () => ok({ user }),

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { formatGameDate, formatMoney, GameTypeIcon } from '@/features/games';
+import { LeagueDashboardCard } from '@/features/leagues';
 import { dashboardQueryOptions } from '../api/dashboard-query.ts';
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { StatCard } from '../components/stat-card.tsx';
@@ -28,7 +29,10 @@ function difference(now: number, before: number): string {
   return `${d >= 0 ? '+' : ''}${d} from last month`;
 }
 
-/** Core spec §2 Dashboard: the month's figures, upcoming games, quick actions and recent activity. */
+/**
+ * Core spec §2 Dashboard: the month's figures, upcoming games, quick actions and recent activity;
+ * for league members also the next league night and their rank (docs/leagues.md, Screens).
+ */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useAuthenticatedUser();
@@ -99,6 +103,7 @@ export default function DashboardPage() {
           detail={stats.winRate === null ? 'after your first completed game' : 'of completed games'}
         />
       </div>
+      <LeagueDashboardCard timeZone={user.timeZone} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>

@@ -1,4 +1,5 @@
 import {
+  canRunLeagues,
   estimatedDurationMinutes,
   estimatedPrizePool,
   totalBuyInCost,
@@ -9,6 +10,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { SeasonPicker } from '@/features/leagues';
 import type { GameWizard } from '../hooks/use-game-wizard.ts';
 import { money } from '../utils/money.ts';
 import { blockingIssues } from '../utils/validate.ts';
@@ -51,6 +54,7 @@ function Section({
 /** Second spec §2 review: ready banner or the blocking list, then a card per step with Edit. */
 export function ReviewStep({ wizard }: { wizard: GameWizard }) {
   const { draft } = wizard;
+  const user = useAuthenticatedUser();
   const issues = blockingIssues(draft, { ...wizard.ctx, now: Date.now() });
   const date = draft.scheduledDate
     ? new Date(draft.scheduledDate).toLocaleString('en-US', {
@@ -146,6 +150,9 @@ export function ReviewStep({ wizard }: { wizard: GameWizard }) {
           {draft.inviteMode === 'later' ? 'more can be invited later' : 'invitations are on their way'}.
         </p>
       </Section>
+      {draft.type === 'tournament' && canRunLeagues(user.role) && (
+        <SeasonPicker value={wizard.seasonId} onChange={wizard.setSeasonId} currency={draft.buyIn.currency} />
+      )}
     </div>
   );
 }

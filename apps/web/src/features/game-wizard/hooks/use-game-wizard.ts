@@ -1,9 +1,16 @@
-import { capabilitiesForRole, gameResponseSchema, wizardMessages, wizardSteps } from '@pokerhome/domain';
+import {
+  capabilitiesForRole,
+  gameResponseSchema,
+  leagueMessages,
+  wizardMessages,
+  wizardSteps,
+} from '@pokerhome/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthenticatedUser } from '@/features/auth';
+import { attachGame } from '@/features/leagues';
 import { apiClient } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { clearDraft, loadDraft, saveDraft, toPayload, type WizardDraft } from '../utils/draft.ts';
@@ -21,6 +28,8 @@ export function useGameWizard() {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<WizardDraft>(loadDraft);
   const [busy, setBusy] = useState(false);
+  /** The league season the new tournament counts in ('' for none); attached after it is saved. */
+  const [seasonId, setSeasonId] = useState('');
   const ctx = useMemo(
     () => ({ now: Date.now(), maxParticipants: capabilitiesForRole(user.role).maxParticipants }),
     [user.role],
@@ -95,6 +104,16 @@ export function useGameWizard() {
     setBusy(false);
     if (!id) return;
     toast.success(existed ? wizardMessages.completed : wizardMessages.created);
+    if (seasonId && draft.type === 'tournament') {
+      // The game stands either way; a refused attach says why, and the season page can add it later.
+      try {
+        await attachGame(seasonId, id);
+        toast.success(leagueMessages.gameAttached);
+        await queryClient.invalidateQueries({ queryKey: ['leagues'] });
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+    }
     clearDraft();
     await queryClient.invalidateQueries({ queryKey: ['games'] });
     await navigate(`/games/${id}/manage`);
@@ -118,6 +137,8 @@ export function useGameWizard() {
     back: () => goTo(stepIndex - 1),
     goTo,
     stepValid,
+    seasonId,
+    setSeasonId,
     finish,
     cancel,
   };

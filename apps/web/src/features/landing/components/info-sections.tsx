@@ -22,7 +22,7 @@ export function ShowcaseSection({ onWatchDemo }: { onWatchDemo: () => void }) {
 export function FeaturesSection() {
   return (
     <Section id="features" title="Built for the way home games run" className="bg-white">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-5">
         {coreFeatures.map((f) => (
           <li key={f.title} className="rounded-xl border border-stone-200 p-5">
             <h3 className="font-semibold text-felt-800">{f.title}</h3>

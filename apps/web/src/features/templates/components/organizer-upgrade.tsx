@@ -1,5 +1,5 @@
 import { capabilitiesForRole } from '@pokerhome/domain';
-import { CalendarClock, Crown, LayoutTemplate, Users } from 'lucide-react';
+import { CalendarClock, Crown, LayoutTemplate, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -27,6 +27,10 @@ export function OrganizerUpgrade() {
       text: `Run games with up to ${capabilitiesForRole('organizer').maxParticipants} participants instead of ${capabilitiesForRole(user.role).maxParticipants}`,
     },
     { icon: CalendarClock, text: 'Schedule recurring events' },
+    {
+      icon: Trophy,
+      text: 'Run leagues: seasons with points, standings, awards, player reports and a formula sandbox',
+    },
   ];
   return (
     <Card className="mx-auto max-w-xl">

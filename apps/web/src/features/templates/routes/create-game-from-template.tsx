@@ -1,5 +1,5 @@
-import { gameLimits, gameMessages, templateMessages } from '@pokerhome/domain';
-import { useQuery } from '@tanstack/react-query';
+import { canRunLeagues, gameLimits, gameMessages, leagueMessages, templateMessages } from '@pokerhome/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,8 @@ import { Card } from '@/components/ui/card.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { attachGame, SeasonPicker } from '@/features/leagues';
 import { templateQueryOptions, useCreateGameFromTemplate } from '../api/templates.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -30,6 +32,9 @@ export default function CreateGameFromTemplatePage() {
     location: { name: string; address: string; notes: string };
   } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [seasonId, setSeasonId] = useState('');
+  const user = useAuthenticatedUser();
+  const queryClient = useQueryClient();
 
   if (!templateId) return <Navigate to="/templates" replace />;
   if (query.isPending) {
@@ -76,6 +81,16 @@ export default function CreateGameFromTemplatePage() {
         scheduledDate: new Date(f.date).toISOString(),
         location: f.location,
       });
+      if (seasonId) {
+        // The game stands either way; a refused attach says why, and the season page can add it later.
+        await attachGame(seasonId, game.id).then(
+          () => {
+            toast.success(leagueMessages.gameAttached);
+            void queryClient.invalidateQueries({ queryKey: ['leagues'] });
+          },
+          (error: unknown) => toast.error(error instanceof Error ? error.message : String(error)),
+        );
+      }
       await navigate(`/games/${game.id}/manage`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -124,6 +139,14 @@ export default function CreateGameFromTemplatePage() {
               onChange={(e) => set({ location: { ...f.location, notes: e.target.value } })}
             />
           </fieldset>
+          {t.type === 'tournament' && (
+            <SeasonPicker
+              value={seasonId}
+              onChange={setSeasonId}
+              currency={t.buyIn.currency}
+              enabled={canRunLeagues(user.role)}
+            />
+          )}
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
               Create Game

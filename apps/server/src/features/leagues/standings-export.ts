@@ -1,0 +1,93 @@
+import { pointsFormulaLabels, productName, type Standings, tieBreakLabels } from '@pokerhome/domain';
+import PDFDocument from 'pdfkit';
+import { csvText, fileSlug, money } from '../ledger/index.ts';
+
+const header = [
+  'Rank',
+  'Player',
+  'Events',
+  'Points',
+  'Wins',
+  'Final tables',
+  'ITM',
+  'Knockouts',
+  'Net',
+  'Movement',
+];
+
+const rowOf = (r: Standings['rows'][number]) => [
+  r.rank,
+  r.name,
+  r.events,
+  r.points.toFixed(2),
+  r.wins,
+  r.finalTables,
+  r.itm,
+  r.knockouts,
+  r.netCents === null ? null : (r.netCents / 100).toFixed(2),
+  r.movement,
+];
+
+export const standingsFileName = (s: Standings, ext: 'csv' | 'pdf') =>
+  `${fileSlug(`${s.leagueName} ${s.seasonName}`)}-standings.${ext}`;
+
+/** The table as CSV: one line per player, unranked players last with an empty rank. */
+export function standingsCsv(s: Standings) {
+  return csvText([header, ...s.rows.map((r) => rowOf(r))], new Set([1]));
+}
+
+function scoringText(s: Standings) {
+  const parts = [pointsFormulaLabels[s.scoring.formula]];
+  if (s.scoring.bestN !== null) parts.push(`best ${s.scoring.bestN} events count`);
+  if (s.scoring.minimumEvents > 0) parts.push(`${s.scoring.minimumEvents} events to qualify`);
+  const bonuses = [
+    s.scoring.attendanceBonus ? `attendance ${s.scoring.attendanceBonus}` : '',
+    s.scoring.knockoutBonus ? `knockout ${s.scoring.knockoutBonus}` : '',
+    s.scoring.bountyBonus ? `previous winner's bounty ${s.scoring.bountyBonus}` : '',
+  ].filter(Boolean);
+  if (bonuses.length) parts.push(`bonuses: ${bonuses.join(', ')}`);
+  const ties = [...s.tieBreaks.map((t) => tieBreakLabels[t]), 'name'].join(', then ');
+  return `${parts.join('; ')}. Ties: ${ties}.`;
+}
+
+/** The table as a one-document PDF (pdfkit, like the game reports). */
+export function standingsPdf(s: Standings): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${s.leagueName} ${s.seasonName}: standings`, Author: productName, Creator: productName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text(`${s.leagueName}: ${s.seasonName}`);
+  doc.font('Helvetica').fontSize(9).fillColor('#555555');
+  doc.text(`${s.eventCount} event${s.eventCount === 1 ? '' : 's'} · ${scoringText(s)}`);
+  if (s.lastRecomputedAt)
+    doc.text(`Last recomputed ${s.lastRecomputedAt.replace('T', ' ').slice(0, 16)} UTC`);
+  const awards = [
+    s.awards.champion && `Champion: ${s.awards.champion.name} (${s.awards.champion.label})`,
+    s.awards.mostKnockouts &&
+      `Most knockouts: ${s.awards.mostKnockouts.name} (${s.awards.mostKnockouts.label})`,
+    s.awards.mostImproved && `Most improved: ${s.awards.mostImproved.name} (${s.awards.mostImproved.label})`,
+  ].filter(Boolean);
+  if (awards.length) doc.text(awards.join(' · '));
+  doc.fillColor('black').moveDown(0.8);
+  doc.table({
+    position: { x: doc.page.margins.left },
+    defaultStyle: { border: 0.5, borderColor: '#bbbbbb', padding: 3 },
+    data: [
+      header.map((text) => ({ text, font: { src: 'Helvetica-Bold' }, backgroundColor: '#eeeeee' })),
+      ...s.rows.map((r) =>
+        rowOf(r).map((v, i) =>
+          v === null ? '' : i === 8 && r.netCents !== null ? money(r.netCents, s.currency) : String(v),
+        ),
+      ),
+    ],
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,112 @@
+import type { SandboxResponse, StandingRow } from '@pokerhome/domain';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+import { formatPoints } from '../utils/format.ts';
+
+type Change = SandboxResponse['changes'][number];
+
+function ChangeMark({ change }: { change: Change | undefined }) {
+  if (!change || change.change === null || change.change === 0)
+    return <span className="text-stone-400">—</span>;
+  const up = change.change > 0;
+  const n = Math.abs(change.change);
+  const Icon = up ? ArrowUp : ArrowDown;
+  return (
+    <span
+      className={cn('inline-flex items-center gap-0.5 font-semibold', up ? 'text-felt-800' : 'text-red-800')}
+    >
+      <Icon aria-hidden className="size-4" />
+      <span aria-hidden>{n}</span>
+      <span className="sr-only">
+        {up ? 'up' : 'down'} {n} {n === 1 ? 'place' : 'places'}
+      </span>
+    </span>
+  );
+}
+
+function Table({
+  title,
+  rows,
+  changes,
+  showChange,
+}: {
+  title: string;
+  rows: StandingRow[];
+  changes: Map<string, Change>;
+  showChange: boolean;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="relative min-w-0 overflow-x-auto rounded-xl border border-stone-200 bg-white"
+    >
+      <h3 className="border-b border-stone-200 px-4 py-3 font-semibold">{title}</h3>
+      <table className="w-full text-sm">
+        <thead className="bg-stone-50 text-stone-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Rank
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Player
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Points
+            </th>
+            {showChange && (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Change
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => {
+            const change = changes.get(row.playerKey);
+            const moved = change?.change ? (change.change > 0 ? 'up' : 'down') : null;
+            return (
+              <tr
+                key={row.playerKey}
+                data-moved={moved ?? undefined}
+                className={cn(moved === 'up' && 'bg-felt-50', moved === 'down' && 'bg-red-50')}
+              >
+                <td className="px-3 py-2 tabular-nums">{row.rank ?? '–'}</td>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {row.name}
+                </th>
+                <td className="px-3 py-2 text-right tabular-nums">{formatPoints(row.points)}</td>
+                {showChange && (
+                  <td className="px-3 py-2 text-right">
+                    <ChangeMark change={change} />
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The season's table now and under the proposed scoring, side by side (stacked on a phone). Rows
+ * whose rank would change are tinted (green up, red down) and carry the places gained or lost.
+ */
+export function SandboxCompare({ result }: { result: SandboxResponse }) {
+  const changes = new Map(result.changes.map((c) => [c.playerKey, c]));
+  const moved = result.changes.filter((c) => c.change !== null && c.change !== 0).length;
+  return (
+    <div className="space-y-3">
+      <p role="status" className="text-sm font-medium text-stone-800">
+        {moved === 0
+          ? 'No rank would change under this scoring.'
+          : `${moved} ${moved === 1 ? 'player changes' : 'players change'} place under this scoring.`}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Table title="Current table" rows={result.current.rows} changes={changes} showChange={false} />
+        <Table title="Proposed table" rows={result.proposed.rows} changes={changes} showChange />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { pointsFormulaIds, type TieBreakId, tieBreakIds, tieBreakLabels } from '@pokerhome/domain';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FieldError, FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formulaExplanations, formulaLabel } from '../utils/formulas.ts';
+import type { FieldErrors, ScoringDraft } from '../utils/season-draft.ts';
+
+/**
+ * How a season scores: the formula (each explained, with its worked example), the bonuses, best N,
+ * the minimum to be ranked and the tie-breaks in order. Shared by the season form and the sandbox;
+ * `idPrefix` keeps the two editors' ids apart when both are on one page.
+ */
+export function ScoringEditor({
+  value,
+  onChange,
+  errors,
+  idPrefix = 'scoring',
+}: {
+  value: ScoringDraft;
+  onChange: (next: ScoringDraft) => void;
+  errors: FieldErrors;
+  idPrefix?: string;
+}) {
+  const set = (change: Partial<ScoringDraft>) => onChange({ ...value, ...change });
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const err = (field: string) => errors[`scoring.${field}`];
+  const numberField = (
+    field: 'attendanceBonus' | 'knockoutBonus' | 'bountyBonus',
+    label: string,
+    hint: string,
+  ) => (
+    <FormField id={id(field)} label={label} hint={hint} error={err(field)}>
+      <Input
+        {...fieldControlProps(id(field), { error: err(field), hint: true })}
+        inputMode="decimal"
+        value={value[field]}
+        onChange={(e) => set({ [field]: e.target.value })}
+      />
+    </FormField>
+  );
+
+  const toggleTieBreak = (t: TieBreakId, on: boolean) =>
+    set({ tieBreaks: on ? [...value.tieBreaks, t] : value.tieBreaks.filter((x) => x !== t) });
+  const moveTieBreak = (i: number, by: -1 | 1) => {
+    const list = [...value.tieBreaks];
+    const [item] = list.splice(i, 1);
+    if (!item) return;
+    list.splice(i + by, 0, item);
+    set({ tieBreaks: list });
+  };
+  const unused = tieBreakIds.filter((t) => !value.tieBreaks.includes(t));
+
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="text-sm font-medium">Points formula</legend>
+        <div className="mt-2 grid gap-3 lg:grid-cols-2">
+          {pointsFormulaIds.map((f) => {
+            const checked = value.formula === f;
+            return (
+              <label
+                key={f}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-chip-400',
+                  checked ? 'border-felt-600 bg-felt-50' : 'border-stone-200 bg-white hover:bg-stone-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={id('formula')}
+                  value={f}
+                  checked={checked}
+                  onChange={() => set({ formula: f })}
+                  className="mt-1 accent-felt-700"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-stone-900">{formulaLabel(f)}</span>
+                  <span className="mt-1 block text-sm text-stone-700">{formulaExplanations[f].summary}</span>
+                  <span className="mt-1 block text-xs text-stone-600">
+                    Example: {formulaExplanations[f].example}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <FieldError id={id('formula')} error={err('formula')} />
+      </fieldset>
+
+      {value.formula === 'fixed-table' && (
+        <FormField
+          id={id('fixedTable')}
+          label="Points by position"
+          hint="Points for 1st, 2nd, 3rd… separated by commas; places past the end score 0."
+          error={err('fixedTable')}
+        >
+          <Input
+            {...fieldControlProps(id('fixedTable'), { error: err('fixedTable'), hint: true })}
+            value={value.fixedTable}
+            onChange={(e) => set({ fixedTable: e.target.value })}
+          />
+        </FormField>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        {numberField('attendanceBonus', 'Attendance bonus', 'Points for playing an event.')}
+        {numberField('knockoutBonus', 'Knockout bonus', 'Points for each player you knock out.')}
+        {numberField(
+          'bountyBonus',
+          'Bounty on the last winner',
+          "Points for knocking out the previous event's winner.",
+        )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={id('bestN')}
+          label="Best N events"
+          hint="Only each player's best N events count. Leave empty to count every event."
+          error={err('bestN')}
+        >
+          <Input
+            {...fieldControlProps(id('bestN'), { error: err('bestN'), hint: true })}
+            inputMode="numeric"
+            placeholder="All events"
+            value={value.bestN}
+            onChange={(e) => set({ bestN: e.target.value })}
+          />
+        </FormField>
+        <FormField
+          id={id('minimumEvents')}
+          label="Minimum events to be ranked"
+          hint="Players with fewer events are listed after the ranked ones. 0 ranks everyone."
+          error={err('minimumEvents')}
+        >
+          <Input
+            {...fieldControlProps(id('minimumEvents'), { error: err('minimumEvents'), hint: true })}
+            inputMode="numeric"
+            value={value.minimumEvents}
+            onChange={(e) => set({ minimumEvents: e.target.value })}
+          />
+        </FormField>
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-medium">Tie-breaks, in order</legend>
+        <p className="text-xs text-stone-500">
+          After points. Players still level are ordered by name, so every rank is distinct.
+        </p>
+        <ol className="mt-2 space-y-1">
+          {value.tieBreaks.map((t, i) => (
+            <li
+              key={t}
+              className="flex items-center gap-2 rounded-md border border-stone-200 bg-white px-3 py-1.5"
+            >
+              <Checkbox id={id(`tb-${t}`)} checked onChange={(e) => toggleTieBreak(t, e.target.checked)} />
+              <label htmlFor={id(`tb-${t}`)} className="flex-1 text-sm">
+                {i + 1}. {tieBreakLabels[t]}
+              </label>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={i === 0}
+                aria-label={`Move ${tieBreakLabels[t]} up`}
+                onClick={() => moveTieBreak(i, -1)}
+              >
+                <ArrowUp aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={i === value.tieBreaks.length - 1}
+                aria-label={`Move ${tieBreakLabels[t]} down`}
+                onClick={() => moveTieBreak(i, 1)}
+              >
+                <ArrowDown aria-hidden />
+              </Button>
+            </li>
+          ))}
+          {unused.map((t) => (
+            <li key={t} className="flex items-center gap-2 px-3 py-1.5">
+              <Checkbox
+                id={id(`tb-${t}`)}
+                checked={false}
+                onChange={(e) => toggleTieBreak(t, e.target.checked)}
+              />
+              <label htmlFor={id(`tb-${t}`)} className="flex-1 text-sm text-stone-600">
+                {tieBreakLabels[t]}
+              </label>
+            </li>
+          ))}
+        </ol>
+        <FieldError id={id('tieBreaks')} error={err('tieBreaks')} />
+      </fieldset>
+    </div>
+  );
+}

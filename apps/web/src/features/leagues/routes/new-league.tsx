@@ -1,0 +1,43 @@
+import { canRunLeagues } from '@pokerhome/domain';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useDocumentTitle } from '@/components/document-title.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { useCreateLeague } from '../api/create-league.ts';
+import { leaguePath } from '../api/keys.ts';
+import { LeagueForm } from '../components/league-form.tsx';
+
+/**
+ * /leagues/new: name and description; members and seasons come next, on the league's page.
+ * League Organizers and Administrators only; others go to /unauthorized.
+ */
+export default function NewLeaguePage() {
+  useDocumentTitle('New League');
+  const navigate = useNavigate();
+  const create = useCreateLeague();
+  const user = useAuthenticatedUser();
+  // The page checks the role itself, so the landing page's first chunk carries no leagues gate.
+  if (!canRunLeagues(user.role)) return <Navigate to="/unauthorized" replace />;
+  return (
+    <>
+      <Link
+        to="/leagues"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Leagues
+      </Link>
+      <PageHeader title="New league" description="Then add members and a season with its scoring." />
+      <Card className="max-w-2xl p-6">
+        <LeagueForm
+          submitLabel="Create league"
+          onSubmit={async (value) => {
+            const league = await create.mutateAsync(value);
+            await navigate(leaguePath(league.id));
+          }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/document-title.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useCreateSeason } from '../api/create-season.ts';
+import { leaguePath, seasonPath } from '../api/keys.ts';
+import { leagueQueryOptions } from '../api/league-query.ts';
+import { SeasonForm } from '../components/season-form.tsx';
+import { newSeasonDraft } from '../utils/season-draft.ts';
+
+/** /leagues/{id}/seasons/new: dates, currency, scoring and the final's stack rule. */
+export default function NewSeasonPage() {
+  const { leagueId = '' } = useParams();
+  useDocumentTitle('New Season');
+  const navigate = useNavigate();
+  const league = useQuery(leagueQueryOptions(leagueId));
+  const create = useCreateSeason(leagueId);
+  const [initial] = useState(() => newSeasonDraft(new Date()));
+  return (
+    <>
+      <Link
+        to={leaguePath(leagueId)}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {league.data?.name ?? 'League'}
+      </Link>
+      <PageHeader
+        title="New season"
+        description="Pick how points are scored; you can try other formulas on the season's results later in the sandbox."
+      />
+      <div className="max-w-4xl">
+        <SeasonForm
+          initial={initial}
+          submitLabel="Create season"
+          onSubmit={async (value) => {
+            const season = await create.mutateAsync(value);
+            await navigate(seasonPath(season.id));
+          }}
+        />
+      </div>
+    </>
+  );
+}

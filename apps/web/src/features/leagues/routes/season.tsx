@@ -1,0 +1,113 @@
+import { leagueMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FlaskConical } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/document-title.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
+import { useDeleteSeason } from '../api/delete-season.ts';
+import { leaguePath, seasonPath } from '../api/keys.ts';
+import { seasonQueryOptions } from '../api/season-query.ts';
+import { useUpdateSeason } from '../api/update-season.ts';
+import { FinalStacksCard } from '../components/final-stacks-card.tsx';
+import { PublicLinkCard } from '../components/public-link-card.tsx';
+import { LoadFailed, Loading } from '../components/query-states.tsx';
+import { SeasonForm } from '../components/season-form.tsx';
+import { SeasonGamesCard } from '../components/season-games-card.tsx';
+import { StandingsPanel } from '../components/standings-panel.tsx';
+import { formatSeasonDates } from '../utils/format.ts';
+import { seasonToDraft } from '../utils/season-draft.ts';
+
+/** /seasons/{id}: the standings first; games, the final, sharing and settings for organizers. */
+export default function SeasonPage() {
+  const { seasonId = '' } = useParams();
+  const user = useAuthenticatedUser();
+  const query = useQuery(seasonQueryOptions(seasonId));
+  const update = useUpdateSeason(seasonId);
+  const remove = useDeleteSeason(seasonId, query.data?.leagueId ?? '');
+  useDocumentTitle(query.data ? `${query.data.name} · ${query.data.leagueName}` : 'Season');
+
+  if (query.isPending) return <Loading label="Loading season" />;
+  if (query.isError) {
+    return (
+      <LoadFailed
+        error={query.error}
+        notFound={leagueMessages.seasonNotFound}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  const season = query.data;
+  return (
+    <>
+      <Link
+        to={leaguePath(season.leagueId)}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {season.leagueName}
+      </Link>
+      <PageHeader
+        title={season.name}
+        description={`${season.leagueName} · ${formatSeasonDates(season.startsOn, season.endsOn)}`}
+        actions={
+          season.canManage && (
+            <Button asChild variant="secondary">
+              <Link to={`${seasonPath(season.id)}/sandbox`}>
+                <FlaskConical aria-hidden /> Formula sandbox
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <Tabs defaultValue="standings">
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="standings">Standings</TabsTrigger>
+          <TabsTrigger value="games">Games</TabsTrigger>
+          <TabsTrigger value="final">Final</TabsTrigger>
+          {season.canManage && <TabsTrigger value="share">Share</TabsTrigger>}
+          {season.canManage && <TabsTrigger value="settings">Settings</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="standings">
+          <StandingsPanel seasonId={season.id} timeZone={user.timeZone} />
+        </TabsContent>
+        <TabsContent value="games">
+          <SeasonGamesCard season={season} />
+        </TabsContent>
+        <TabsContent value="final">
+          <FinalStacksCard seasonId={season.id} canManage={season.canManage} />
+        </TabsContent>
+        {season.canManage && (
+          <TabsContent value="share">
+            <PublicLinkCard season={season} />
+          </TabsContent>
+        )}
+        {season.canManage && (
+          <TabsContent value="settings" className="max-w-4xl space-y-6">
+            <SeasonForm
+              key={season.id}
+              initial={seasonToDraft(season)}
+              hasEvents={season.eventCount > 0}
+              submitLabel="Save season"
+              onSubmit={(value) => update.mutateAsync(value)}
+            />
+            <section className="rounded-xl border border-red-200 bg-white p-4">
+              <h2 className="font-semibold text-red-800">Delete the season</h2>
+              <p className="mb-3 text-sm text-stone-600">Its table goes; the games and their results stay.</p>
+              <Button
+                variant="destructive"
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(`Delete ${season.name}? This cannot be undone.`)) remove.mutate();
+                }}
+              >
+                Delete season
+              </Button>
+            </section>
+          </TabsContent>
+        )}
+      </Tabs>
+    </>
+  );
+}
