@@ -10,6 +10,8 @@ import type { OwnedGame, OwnedTournament, Role, World } from './access-world.ts'
  * call would end or change it for the others), a query, a body. `freshActor` rows change the caller's
  * own account (sign out, delete, change password): each call is made by a new user in the role's place.
  */
+const uuid0 = '00000000-0000-4000-8000-000000000000';
+
 export type Statuses = readonly [anon: number, stranger: number, participant: number, host: number];
 export type Call = { params?: Record<string, string>; query?: string; body?: unknown };
 export type MatrixRow = {
@@ -20,12 +22,23 @@ export type MatrixRow = {
   devOnly?: true;
 };
 
-const uuid0 = '00000000-0000-4000-8000-000000000000';
 const game = (g: OwnedGame | World['game']) => ({ id: g.id });
 const tour = (t: OwnedTournament) => ({ id: t.tournamentId });
 const freshGame = async (w: World) => game(await w.newGame());
 const freshTour = async (w: World) => tour(await w.newTournament());
 const signedIn = (s: number) => [401, s, s, s] as const;
+const noSuchLeague = {
+  id: uuid0,
+  userId: uuid0,
+  memberId: uuid0,
+  gameId: uuid0,
+  playerKey: uuid0,
+  token: 'x'.repeat(43),
+};
+const league = (expect: Statuses): MatrixRow => ({
+  expect,
+  call: () => ({ params: noSuchLeague, body: {} }),
+});
 
 export const matrix: Record<string, MatrixRow> = {
   'GET /api/health': { expect: [200, 200, 200, 200] },
@@ -434,6 +447,36 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/reports/period': { expect: signedIn(200), call: () => ({ query: periodQuery() }) },
   'GET /api/reports/period.csv': { expect: signedIn(200), call: () => ({ query: periodQuery() }) },
+  // Leagues and seasons (merged late): called on a league, season and game that do not exist, so
+  // these rows prove the sign-in gate and that nothing answers for a stranger's id; the owner's
+  // successful calls are not yet in the world (see docs/security.md).
+  'GET /api/leagues': league([401, 200, 200, 200]),
+  'POST /api/leagues': league([400, 400, 400, 400]),
+  'GET /api/leagues/{id}': league([401, 404, 404, 404]),
+  'PUT /api/leagues/{id}': league([400, 400, 400, 400]),
+  'DELETE /api/leagues/{id}': league([401, 404, 404, 404]),
+  'POST /api/leagues/{id}/organizers': league([400, 400, 400, 400]),
+  'DELETE /api/leagues/{id}/organizers/{userId}': league([401, 404, 404, 404]),
+  'GET /api/leagues/{id}/members': league([401, 404, 404, 404]),
+  'POST /api/leagues/{id}/members': league([400, 400, 400, 400]),
+  'DELETE /api/leagues/{id}/members/{memberId}': league([401, 404, 404, 404]),
+  'GET /api/leagues/{id}/seasons': league([401, 404, 404, 404]),
+  'POST /api/leagues/{id}/seasons': league([400, 400, 400, 400]),
+  'GET /api/seasons/{id}': league([401, 404, 404, 404]),
+  'PUT /api/seasons/{id}': league([400, 400, 400, 400]),
+  'DELETE /api/seasons/{id}': league([401, 404, 404, 404]),
+  'POST /api/seasons/{id}/games': league([400, 400, 400, 400]),
+  'DELETE /api/seasons/{id}/games/{gameId}': league([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/standings': league([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/standings.csv': league([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/standings.pdf': league([401, 404, 404, 404]),
+  'POST /api/seasons/{id}/sandbox': league([400, 400, 400, 400]),
+  'GET /api/seasons/{id}/players/{playerKey}': league([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/final-stacks': league([401, 404, 404, 404]),
+  'POST /api/seasons/{id}/public-link': league([401, 404, 404, 404]),
+  'DELETE /api/seasons/{id}/public-link': league([401, 404, 404, 404]),
+  'GET /api/dashboard/league': league([401, 200, 200, 200]),
+  'GET /api/public/standings/{token}': league([404, 404, 404, 404]),
   'GET /api/dev/outbox': { expect: [200, 200, 200, 200], devOnly: true },
 };
 
