@@ -11,6 +11,12 @@ export type DomainEvents = {
     /** A rebuy or add-on grows the stack; a re-entry brings an eliminated player back with a new one. */
     chips?: { participantId: string; delta: number; kind: 'rebuy' | 'add_on' | 're_entry' };
   };
+  /**
+   * Sessions stopped being valid (sign-out, revoked from the sessions list, password changed or
+   * reset, refresh-token reuse, account deleted): whatever holds a live connection for them closes
+   * it at once. `all` when every session of the user ended (the account is gone).
+   */
+  'sessions-revoked': { userId: string; sessionIds: string[] | 'all' };
 };
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;

@@ -9,9 +9,16 @@ import { Redis } from 'ioredis';
  * shares them.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // No offline queue: while Redis is away a count fails at once instead of holding the request.
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  // ioredis reconnects by itself; the real-time plugin logs Redis being away (and health shows it).
+  redis?.on('error', () => undefined);
   await app.register(rateLimit, {
     global: false,
+    // Redis away must not turn sign-in into 500s; the per-account lockout (database) still holds.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'pokerhome-rl-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -40,6 +40,7 @@ export async function deleteAccount(
     await tx.delete(mailMessages).where(eq(mailMessages.to, user.email));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await app.events.emit('sessions-revoked', { userId, sessionIds: 'all' });
   clearSessionCookies(request, reply);
   request.log.info({ userId }, "account deleted at the owner's request");
   return { message: siteMessages.accountDeleted };

@@ -79,10 +79,10 @@ export async function revokeSession(db: Db, id: string, userId: string, reason: 
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
-/** Revokes every live session of a user except `keep` (when given). */
+/** Revokes every live session of a user except `keep` (when given); answers the revoked ids. */
 export async function revokeUserSessions(db: Db, userId: string, reason: string, keep?: string) {
   const rows = await db
     .update(sessions)
@@ -91,7 +91,7 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export const listActiveSessions = (db: Db, userId: string) =>

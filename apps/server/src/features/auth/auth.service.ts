@@ -15,6 +15,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import * as repo from './auth.repository.ts';
 import { emailChangedMail, passwordChangedMail } from './auth-mails.ts';
 import { sendVerificationLink } from './email-links.service.ts';
+import * as revocation from './session-revocation.ts';
 import { openSession } from './session-tokens.service.ts';
 import { verifySecondFactor } from './two-factor.service.ts';
 
@@ -180,7 +181,7 @@ export async function changePassword(
   await confirmPassword(app, user, body.currentPassword, ip);
   await repo.updateUser(app.db, user.id, { passwordHash: await hashPassword(body.newPassword) });
   // Whoever else knew the old password is signed out everywhere; this device stays signed in.
-  await repo.revokeUserSessions(app.db, user.id, 'password-changed', auth.sessionId);
+  await revocation.revokeUserSessions(app, user.id, 'password-changed', auth.sessionId);
   await app.mailer.send(passwordChangedMail({ to: user.email, firstName: user.firstName }));
   return { message: authMessages.passwordChanged };
 }

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import * as repo from './auth.repository.ts';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails.ts';
 import { consumeLinkToken, replaceLinkToken } from './email-links.repository.ts';
+import * as revocation from './session-revocation.ts';
 
 const verifyLinkTtlMs = 48 * 60 * 60_000;
 const resetLinkTtlMs = 60 * 60_000;
@@ -75,7 +76,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordReq
     // Opening the link proved the mailbox is theirs.
     ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
   });
-  await repo.revokeUserSessions(app.db, user.id, 'password-reset');
+  await revocation.revokeUserSessions(app, user.id, 'password-reset');
   await repo.clearAuthFailures(app.db, user.email);
   return { message: authMessages.passwordReset };
 }

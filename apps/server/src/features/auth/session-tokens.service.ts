@@ -10,6 +10,7 @@ import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import * as repo from './auth.repository.ts';
+import * as revocation from './session-revocation.ts';
 
 /** A refresh replayed within this window is two tabs refreshing at once, not a stolen token. */
 const reuseGraceMs = 10_000;
@@ -61,7 +62,7 @@ export async function refreshSession(app: FastifyInstance, request: FastifyReque
   if (!won) {
     const rotatedAt = token.rotatedAt?.getTime() ?? Date.now();
     if (Date.now() - rotatedAt > reuseGraceMs) {
-      await repo.revokeSession(app.db, session.id, session.userId, 'refresh-token-reuse');
+      await revocation.revokeSession(app, session.id, session.userId, 'refresh-token-reuse');
       request.log.warn({ sessionId: session.id }, 'refresh token reuse detected; session revoked');
       throw fail();
     }
@@ -85,11 +86,11 @@ export async function refreshSession(app: FastifyInstance, request: FastifyReque
 
 export async function closeSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const auth: AuthContext | undefined = await app.resolveAuth(request.cookies.ph_at);
-  if (auth) await repo.revokeSession(app.db, auth.sessionId, auth.userId, 'signed-out');
+  if (auth) await revocation.revokeSession(app, auth.sessionId, auth.userId, 'signed-out');
   else {
     const presented = request.cookies[refreshCookie];
     const found = presented ? await repo.findRefreshToken(app.db, hashToken(presented)) : undefined;
-    if (found) await repo.revokeSession(app.db, found.session.id, found.session.userId, 'signed-out');
+    if (found) await revocation.revokeSession(app, found.session.id, found.session.userId, 'signed-out');
   }
   clearSessionCookies(request, reply);
 }

@@ -2,6 +2,7 @@ import type { SessionInfo } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './auth.repository.ts';
+import * as revocation from './session-revocation.ts';
 
 export async function listSessions(app: FastifyInstance, auth: { userId: string; sessionId: string }) {
   const rows = await repo.listActiveSessions(app.db, auth.userId);
@@ -20,10 +21,10 @@ export async function listSessions(app: FastifyInstance, auth: { userId: string;
 
 /** Only the owner's own sessions can be revoked; someone else's id is simply not found. */
 export async function revokeOne(app: FastifyInstance, userId: string, sessionId: string) {
-  const revoked = await repo.revokeSession(app.db, sessionId, userId, 'revoked-by-user');
+  const revoked = await revocation.revokeSession(app, sessionId, userId, 'revoked-by-user');
   if (revoked === 0) throw notFound();
 }
 
 export async function revokeOthers(app: FastifyInstance, auth: { userId: string; sessionId: string }) {
-  return repo.revokeUserSessions(app.db, auth.userId, 'revoked-by-user', auth.sessionId);
+  return revocation.revokeUserSessions(app, auth.userId, 'revoked-by-user', auth.sessionId);
 }

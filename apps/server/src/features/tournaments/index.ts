@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createClockReads } from './clock-reads.ts';
 import { onLedgerChanged } from './ledger-sync.ts';
 import { createRealtime } from './realtime.ts';
 import { startScheduler } from './scheduler.ts';
@@ -7,12 +8,20 @@ import { tournamentsRoutes } from './tournaments.routes.ts';
 
 /** Tournaments: the server-owned clock, seats and tables, live over Socket.IO. */
 export async function tournamentsFeature(app: FastifyInstance) {
-  const realtime = createRealtime(app);
-  await app.register(tournamentsRoutes, { realtime });
+  const clockReads = createClockReads(app);
+  const realtime = createRealtime(app, clockReads);
+  await app.register(tournamentsRoutes, { realtime, clockReads });
   const scheduler = startScheduler(app, realtime);
   app.events.on('ledger-changed', (change) => onLedgerChanged(app, realtime, change));
   app.health.register('tournamentManagement', async () => {
     if (!scheduler.alive()) throw new Error('clock scheduler is not running');
+    // Without Redis the instances cannot pass live events to each other's screens.
+    if (app.realtimeLink.redis === 'down')
+      throw new Error(
+        app.realtimeLink.degraded()
+          ? 'Redis unreachable: live updates paused on this instance, screens poll the clock'
+          : 'Redis unreachable: live updates reach only this instance’s screens',
+      );
     await app.db.execute(sql`select 1 from tournaments limit 1`);
   });
 }

@@ -1,19 +1,52 @@
-import { joinTournamentPayloadSchema, type TournamentState, tournamentMessages } from '@pokerhome/domain';
+import {
+  joinTournamentPayloadSchema,
+  serverMessages,
+  tournamentMessages,
+  transportMessages,
+} from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { accessCookie } from '../../lib/cookies.ts';
-import { loadState } from './tournament-state.ts';
+import { safeEqual } from '../../lib/crypto.ts';
+import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
+import type { ClockReads } from './clock-reads.ts';
+import { asHost, loadState } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 import { viewerOf } from './tournaments.service.ts';
 
 const heartbeatMs = 5_000;
-const room = (id: string) => `tournament:${id}`;
+/** Sockets whose session ended by a path that announced nothing (expiry) are closed this often. */
+const sessionSweepMs = 30_000;
+
+/**
+ * Limits per socket and per user (docs/security.md, "Real-time"). A screen joins once per
+ * connect; a burst of a few covers a flaky network. Refused events answer `tournament-error`;
+ * a socket that keeps sending once refused is disconnected.
+ */
+export const realtimeLimits = {
+  socketBurst: 5,
+  socketPerSecond: 1,
+  userBurst: 20,
+  userPerSecond: 4,
+  refusalsBeforeDisconnect: 10,
+  socketsPerUser: 20,
+} as const;
+
+/** Display tokens are `randomToken(24)`: 32 base64url characters. */
+const displayTokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+/** Everyone following a tournament gets the neutral view; hosts get theirs in a room of their own. */
+const viewersRoom = (id: string) => `tournament:${id}`;
+const hostsRoom = (id: string) => `tournament:${id}:hosts`;
+const displaysRoom = (id: string) => `tournament:${id}:displays`;
+const sessionRoom = (id: string) => `session:${id}`;
+const userRoom = (id: string) => `user:${id}`;
 
 type SocketData = {
   userId: string | null;
-  role: string | null;
+  sessionId: string | null;
+  /** The display token this socket showed at its handshake (it existed then). */
   displayToken: string | null;
-  hosts: string[];
 };
 
 export type TournamentEvent =
@@ -22,87 +55,204 @@ export type TournamentEvent =
   | 'blind-level-advance'
   | 'player-eliminated';
 
+const refusal = (message: string) => Object.assign(new Error(message), { data: { message } });
+
 /**
- * Namespace /tournaments. Signed-in sockets authenticate with the session cookie of the handshake;
- * a TV authenticates with the display token. Every change goes to the room `tournament:<id>`
- * through the adapter (Redis with several instances): `clock-update`, `tournament-state-changed`
- * and the specific event, each state fitted to its viewer (the host's carries the host's fields).
+ * Namespace /tournaments. Signed-in sockets authenticate with the session cookie of the handshake
+ * and are re-checked before every join (session live, rights now); a TV authenticates with a
+ * display token that must exist. A revoked session's sockets are closed on every instance
+ * (`sessions-revoked`). Every change goes to the tournament's rooms through the adapter (Redis with
+ * several instances): `clock-update`, `tournament-state-changed` and the specific event.
  */
-export function createRealtime(app: FastifyInstance) {
+export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   const nsp: Namespace = app.io.of('/tournaments');
+  // Other instances tell this one what changed, so its cached clocks and read rights stay right.
+  const tellOthers = (event: string, payload: unknown) => {
+    if (app.config.redisUrl) nsp.serverSideEmit(event, payload);
+  };
+  nsp.on('tournament-changed', (id: string) => clockReads.invalidate(id));
+  nsp.on('sessions-revoked', (p: { userId: string; sessionIds: string[] | 'all' }) =>
+    clockReads.forget(p.userId, p.sessionIds),
+  );
+  const userBuckets = tokenBuckets(realtimeLimits.userBurst, realtimeLimits.userPerSecond);
+  const socketsOfUser = new Map<string, number>();
 
   nsp.use(async (socket, next) => {
-    const data: SocketData = { userId: null, role: null, displayToken: null, hosts: [] };
-    const token = socket.handshake.headers.cookie
-      ? app.parseCookie(socket.handshake.headers.cookie)[accessCookie]
-      : undefined;
-    const auth = token ? await app.resolveAuth(token).catch(() => undefined) : undefined;
-    if (auth) {
-      data.userId = auth.userId;
-      data.role = auth.role;
+    try {
+      const data: SocketData = { userId: null, sessionId: null, displayToken: null };
+      const display = socket.handshake.auth?.displayToken;
+      if (display !== undefined) {
+        // A TV link that is malformed or unknown (or was replaced) is refused here, not later.
+        if (typeof display !== 'string' || !displayTokenPattern.test(display))
+          return next(refusal(tournamentMessages.notFound));
+        if (!(await repo.findByDisplayToken(app.db, display)))
+          return next(refusal(tournamentMessages.notFound));
+        data.displayToken = display;
+      }
+      const token = socket.handshake.headers.cookie
+        ? app.parseCookie(socket.handshake.headers.cookie)[accessCookie]
+        : undefined;
+      const auth = token ? await app.resolveAuth(token) : undefined;
+      if (auth) {
+        if ((socketsOfUser.get(auth.userId) ?? 0) >= realtimeLimits.socketsPerUser)
+          return next(refusal(serverMessages.rateLimited));
+        data.userId = auth.userId;
+        data.sessionId = auth.sessionId;
+      }
+      if (!auth && !data.displayToken) return next(refusal(tournamentMessages.realtimeFailed));
+      socket.data = data;
+      next();
+    } catch {
+      next(refusal(tournamentMessages.realtimeFailed));
     }
-    const display = socket.handshake.auth?.displayToken;
-    if (typeof display === 'string' && display.length <= 200) data.displayToken = display;
-    if (!auth && !data.displayToken) return next(new Error(tournamentMessages.realtimeFailed));
-    socket.data = data;
-    next();
   });
 
   nsp.on('connection', (socket) => {
-    socket.on('join-tournament', async (raw: unknown) => {
-      const parsed = joinTournamentPayloadSchema.safeParse(raw);
-      if (!parsed.success) return socket.emit('tournament-error', { message: tournamentMessages.notFound });
-      try {
-        const data = socket.data as SocketData;
-        const t = await repo.findById(app.db, parsed.data.tournamentId);
-        if (!t) throw new Error(tournamentMessages.notFound);
-        const displayToken = parsed.data.displayToken ?? data.displayToken;
-        let viewer = { userId: data.userId, isHost: false };
-        if (displayToken && displayToken === t.displayToken) viewer = { userId: null, isHost: false };
-        else if (data.userId && data.role)
-          viewer = await viewerOf(
-            app,
-            { userId: data.userId, sessionId: '', role: data.role as never },
-            t.gameId,
-          );
-        else throw new Error(tournamentMessages.notFound);
-        if (viewer.isHost && !data.hosts.includes(t.id)) data.hosts.push(t.id);
-        await socket.join(room(t.id));
-        socket.emit('tournament-joined', await loadState(app, app.db, t, viewer));
-      } catch {
-        socket.emit('tournament-error', { message: tournamentMessages.notFound });
-      }
-    });
+    const data = socket.data as SocketData;
+    // A recovered connection comes back with its old rooms: drop them, the client joins again
+    // (on every connect) and is checked again.
+    if (socket.recovered) for (const r of socket.rooms) if (r !== socket.id) socket.leave(r);
+    if (data.userId && data.sessionId) {
+      const userId = data.userId;
+      void socket.join([sessionRoom(data.sessionId), userRoom(userId)]);
+      socketsOfUser.set(userId, (socketsOfUser.get(userId) ?? 0) + 1);
+      socket.once('disconnect', () => {
+        const left = (socketsOfUser.get(userId) ?? 1) - 1;
+        if (left > 0) socketsOfUser.set(userId, left);
+        else socketsOfUser.delete(userId);
+      });
+    }
+    meter(socket, data);
+    socket.on('join-tournament', (raw: unknown, ack?: unknown) => join(socket, data, raw, ack));
     socket.on('leave-tournament', (raw: unknown) => {
       const parsed = joinTournamentPayloadSchema.safeParse(raw);
-      if (parsed.success) void socket.leave(room(parsed.data.tournamentId));
+      if (!parsed.success) return;
+      const id = parsed.data.tournamentId;
+      for (const r of [viewersRoom(id), hostsRoom(id), displaysRoom(id)]) void socket.leave(r);
     });
   });
+
+  /** Every incoming event spends a token of the socket's bucket and of its user's. */
+  function meter(socket: Socket, data: SocketData) {
+    const own = tokenBucket(realtimeLimits.socketBurst, realtimeLimits.socketPerSecond, Date.now());
+    let refused = 0;
+    socket.use((packet, next) => {
+      const now = Date.now();
+      const allowed = own.take(now) && (!data.userId || userBuckets.take(data.userId, now));
+      if (allowed) return next();
+      const ack = packet.at(-1);
+      if (typeof ack === 'function') ack({ ok: false, message: serverMessages.rateLimited });
+      socket.emit('tournament-error', { message: serverMessages.rateLimited });
+      refused++;
+      if (refused >= realtimeLimits.refusalsBeforeDisconnect) {
+        app.log.warn({ userId: data.userId }, 'socket flooding events: disconnected');
+        socket.disconnect();
+      }
+    });
+  }
+
+  async function join(socket: Socket, data: SocketData, raw: unknown, ack: unknown) {
+    const answer = (ok: boolean, message?: string) => {
+      if (typeof ack === 'function') ack(ok ? { ok } : { ok, message });
+    };
+    const parsed = joinTournamentPayloadSchema.safeParse(raw);
+    if (!parsed.success) {
+      socket.emit('tournament-error', { message: tournamentMessages.notFound });
+      return answer(false, tournamentMessages.notFound);
+    }
+    try {
+      const t = await repo.findById(app.db, parsed.data.tournamentId);
+      if (!t) throw new Error(tournamentMessages.notFound);
+      // The token is compared with the tournament's current one: a replaced link no longer joins.
+      const token = parsed.data.displayToken ?? data.displayToken;
+      let viewer: { userId: string | null; isHost: boolean };
+      let rooms: string[];
+      if (token && safeEqual(token, t.displayToken)) {
+        viewer = { userId: null, isHost: false };
+        rooms = [viewersRoom(t.id), displaysRoom(t.id)];
+      } else if (data.userId && data.sessionId) {
+        // Who this socket serves is decided now, not at the handshake: the session must still be
+        // live and the rights are the user's current ones.
+        const auth = await app.resolveSession(data.sessionId, data.userId);
+        if (!auth) {
+          socket.emit('tournament-error', { message: transportMessages.unauthorized });
+          answer(false, transportMessages.unauthorized);
+          socket.disconnect();
+          return;
+        }
+        viewer = await viewerOf(app, auth, t.gameId);
+        rooms = [viewer.isHost ? hostsRoom(t.id) : viewersRoom(t.id)];
+      } else throw new Error(tournamentMessages.notFound);
+      for (const r of [viewersRoom(t.id), hostsRoom(t.id), displaysRoom(t.id)])
+        if (!rooms.includes(r)) await socket.leave(r);
+      await socket.join(rooms);
+      socket.emit('tournament-joined', await loadState(app, app.db, t, viewer));
+      answer(true);
+    } catch {
+      socket.emit('tournament-error', { message: tournamentMessages.notFound });
+      answer(false, tournamentMessages.notFound);
+    }
+  }
+
+  // A revoked session loses its sockets at once, on every instance (the adapter carries it).
+  app.events.on('sessions-revoked', ({ userId, sessionIds }) => {
+    clockReads.forget(userId, sessionIds);
+    tellOthers('sessions-revoked', { userId, sessionIds });
+    const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
+    nsp.to(rooms).emit('tournament-error', { message: transportMessages.unauthorized });
+    nsp.in(rooms).disconnectSockets();
+  });
+
+  // Sessions can also end without an announcement (expiry, a row changed by hand): sweep.
+  const sweep = setInterval(() => void sweepSessions(), sessionSweepMs);
+  sweep.unref();
+  async function sweepSessions() {
+    userBuckets.sweep(Date.now());
+    const held = new Map<string, Socket[]>();
+    for (const socket of nsp.sockets.values()) {
+      const id = (socket.data as SocketData).sessionId;
+      if (id) held.set(id, [...(held.get(id) ?? []), socket]);
+    }
+    if (held.size === 0) return;
+    try {
+      const live = await app.liveSessions([...held.keys()]);
+      for (const [id, sockets] of held) if (!live.has(id)) for (const s of sockets) s.disconnect();
+    } catch (error) {
+      app.log.warn({ err: (error as Error).message }, 'socket session sweep failed');
+    }
+  }
 
   // Each instance beats for its own sockets: clients correct their clock offset with it.
   const beat = setInterval(() => nsp.local.emit('heartbeat', { serverTime: Date.now() }), heartbeatMs);
   beat.unref();
-  app.addHook('onClose', async () => clearInterval(beat));
+  app.addHook('onClose', async () => {
+    clearInterval(beat);
+    clearInterval(sweep);
+  });
 
   return {
-    /** Sends the new state to everyone following the tournament, fitted to each viewer. */
+    /**
+     * Sends the new state to everyone following the tournament: loaded once, one emit per view
+     * (hosts, everyone else), so the cost does not grow with the number of screens. Each screen
+     * knows its own player (the web app fills `myPlayerId` from the signed-in user).
+     */
     async broadcast(tournamentId: string, event?: TournamentEvent, details: Record<string, unknown> = {}) {
+      clockReads.invalidate(tournamentId);
+      tellOthers('tournament-changed', tournamentId);
       const t = await repo.findById(app.db, tournamentId);
       if (!t) return;
       const neutral = await loadState(app, app.db, t, { userId: null, isHost: false });
-      const hostState = await loadState(app, app.db, t, { userId: null, isHost: true });
-      nsp.to(room(tournamentId)).emit('clock-update', neutral.clock);
-      const sockets = await nsp.in(room(tournamentId)).fetchSockets();
-      for (const socket of sockets) {
-        const data = socket.data as SocketData;
-        const base: TournamentState = data.hosts.includes(tournamentId) ? hostState : neutral;
-        const myPlayerId = data.userId
-          ? (base.tournament.players.find((p) => p.userId === data.userId)?.id ?? null)
-          : null;
-        const state = { ...base, tournament: { ...base.tournament, myPlayerId } };
-        socket.emit('tournament-state-changed', state);
-        if (event) socket.emit(event, { ...state, ...details });
-      }
+      const everyone = [viewersRoom(tournamentId), hostsRoom(tournamentId)];
+      nsp.to(everyone).emit('clock-update', neutral.clock);
+      nsp.to(viewersRoom(tournamentId)).emit('tournament-state-changed', neutral);
+      nsp.to(hostsRoom(tournamentId)).emit('tournament-state-changed', asHost(app, t, neutral));
+      // The named event says what happened; the state itself came just before.
+      if (event) nsp.to(everyone).emit(event, { clock: neutral.clock, ...details });
+    },
+    /** A replaced display link: the TVs on the old one are closed (they show 'Tournament Not Found'). */
+    closeDisplays(tournamentId: string) {
+      nsp.to(displaysRoom(tournamentId)).emit('tournament-error', { message: tournamentMessages.notFound });
+      nsp.in(displaysRoom(tournamentId)).disconnectSockets();
     },
   };
 }

@@ -206,3 +206,24 @@ export async function loadState(
   };
   return { tournament, clock };
 }
+
+/** The host's variant of a state already loaded for nobody in particular: the host's fields only. */
+export function asHost(app: FastifyInstance, t: TournamentRow, state: TournamentState): TournamentState {
+  return {
+    ...state,
+    tournament: {
+      ...state.tournament,
+      canManage: true,
+      displayUrl: `${app.config.publicUrl}/display/${t.displayToken}`,
+    },
+  };
+}
+
+/** What the clock is computed from (the tournament row, its players, the pool): cacheable. */
+export type ClockInputs = { t: TournamentRow; players: PlayerRow[]; poolCents: number };
+
+export async function loadClockInputs(db: FastifyInstance['db'], t: TournamentRow): Promise<ClockInputs> {
+  const [game] = await db.select().from(games).where(eq(games.id, t.gameId));
+  const [players, ledger] = await Promise.all([repo.playersOf(db, t.id), ledgerPrizePool(db, t.gameId)]);
+  return { t, players, poolCents: money(game!, players.length, ledger).poolCents };
+}

@@ -14,10 +14,13 @@ import {
 } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessCookie } from '../../lib/cookies.ts';
+import { unauthenticated } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { act, type Mutation } from './actions.ts';
 import * as clock from './clock-actions.ts';
+import type { ClockReads } from './clock-reads.ts';
 import * as players from './player-actions.ts';
 import type { Realtime } from './realtime.ts';
 import * as service from './tournaments.service.ts';
@@ -27,7 +30,28 @@ const idParams = z.object({ id: z.uuid({ error: 'Tournament not found' }) });
 const state = { 200: apiSuccessSchema(tournamentStateResponseSchema) };
 const action = { 200: apiSuccessSchema(tournamentActionResponseSchema) };
 
-export const tournamentsRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = async (app, { realtime }) => {
+export const tournamentsRoutes: FastifyPluginAsyncZod<{
+  realtime: Realtime;
+  clockReads: ClockReads;
+}> = async (app, { realtime, clockReads }) => {
+  // The polled clock: signed-in readers, checked without a database read while their right is
+  // remembered (see clock-reads.ts); the signature and expiry of the access token are checked here.
+  app.get(
+    '/api/tournaments/:id/clock',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: apiSuccessSchema(z.object({ clock: clockDataSchema })) },
+      },
+    },
+    async (request) => {
+      const claims = app.accessTokens.verify(request.cookies[accessCookie], Date.now());
+      if (!claims) throw unauthenticated();
+      return ok({ clock: await clockReads.read(claims, request.params.id) });
+    },
+  );
+
   app.get(
     '/api/display/:token',
     {
@@ -87,19 +111,6 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = 
       { schema: { tags, params: idParams, response: state } },
       async (request) => ok(await service.readTournament(app, request.auth!, request.params.id)),
     );
-    signedIn.get(
-      '/api/tournaments/:id/clock',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          response: { 200: apiSuccessSchema(z.object({ clock: clockDataSchema })) },
-        },
-      },
-      async (request) =>
-        ok({ clock: (await service.readTournament(app, request.auth!, request.params.id)).clock }),
-    );
-
     const post = <B extends z.ZodType>(
       path: string,
       body: B | undefined,
@@ -138,8 +149,12 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = 
       run('applyRecommendation', id, auth, players.applyRecommendation(b.recommendationId)),
     );
     post('end', undefined, (id, _b, auth) => run('end', id, auth, players.end()));
-    post('display-link', undefined, (id, _b, auth) =>
-      run('rotateDisplayLink', id, auth, players.rotateDisplayLink(), { allowFinished: true }),
-    );
+    post('display-link', undefined, async (id, _b, auth) => {
+      const answer = await run('rotateDisplayLink', id, auth, players.rotateDisplayLink(), {
+        allowFinished: true,
+      });
+      realtime.closeDisplays(id);
+      return answer;
+    });
   });
 };

@@ -8,11 +8,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
 import { apiClient } from '@/lib/api-client.ts';
+import { sessionQueryKey } from '../../auth/api/session-query.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
 import { fetchClock, type TournamentSource, tournamentKey } from '../api/tournament-queries.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'polling';
 
 const pollMs = 1000;
+/** After the reconnection attempts run out (or the server closed the socket), try again this often. */
+const retryLiveMs = 30_000;
 
 /**
  * Keeps a tournament's cached state live (second spec §4, §7): a Socket.IO connection to
@@ -37,7 +41,15 @@ export function useLiveTournament(
     const key = tournamentKey(source);
     const displayToken = source.kind === 'display' ? source.token : undefined;
     let poller: ReturnType<typeof setInterval> | undefined;
-    const setState = (state: TournamentState) => queryClient.setQueryData(key, state);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // Broadcasts carry one state for every screen; this screen finds its own player in it.
+    const withMe = (state: TournamentState): TournamentState => {
+      const me = queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.id;
+      if (state.tournament.myPlayerId || !me) return state;
+      const mine = state.tournament.players.find((p) => p.userId === me)?.id ?? null;
+      return mine ? { ...state, tournament: { ...state.tournament, myPlayerId: mine } } : state;
+    };
+    const setState = (state: TournamentState) => queryClient.setQueryData(key, withMe(state));
     const setClock = (clock: ClockData) => {
       queryClient.setQueryData<TournamentState>(key, (old) => (old ? { ...old, clock } : old));
     };
@@ -77,13 +89,29 @@ export function useLiveTournament(
       setError(null);
       join();
     });
-    socket.on('disconnect', startPolling);
+    const retryLater = () => {
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        if (!socket.connected) socket.connect();
+      }, retryLiveMs);
+    };
+    socket.on('disconnect', (reason) => {
+      startPolling();
+      if (reason !== 'io server disconnect') return;
+      // The server closed it: the session may have been ended (signed out elsewhere). Re-reading
+      // the user sends a signed-out browser to sign-in; otherwise try live updates again later.
+      if (!displayToken) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      retryLater();
+    });
     socket.on('connect_error', () => {
       startPolling();
       // The handshake carries the short-lived access cookie: renew it before the next attempt.
       if (!displayToken) void apiClient.get('/auth/me').catch(() => undefined);
     });
-    socket.io.on('reconnect_failed', () => setError(tournamentMessages.realtimeFailed));
+    socket.io.on('reconnect_failed', () => {
+      setError(tournamentMessages.realtimeFailed);
+      retryLater();
+    });
     for (const event of ['tournament-joined', 'tournament-state-changed']) {
       socket.on(event, (state: TournamentState) => {
         setState(state);
@@ -114,6 +142,7 @@ export function useLiveTournament(
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       stopPolling();
+      clearTimeout(retry);
       socket.disconnect();
     };
   }, [enabled, tournamentId, queryClient, source]);

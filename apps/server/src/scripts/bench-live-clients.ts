@@ -1,0 +1,101 @@
+/**
+ * The client side of `npm run bench:live`, a process of its own so the server's CPU is not the
+ * clients'. Driven by messages from bench-live.ts: open N sockets, note when each receives an
+ * event, or poll the clock over HTTP. Only 127.0.0.1.
+ */
+import { io, type Socket } from 'socket.io-client';
+
+type Command =
+  | { cmd: 'connect'; urls: string[]; count: number; displayToken?: string; tournamentId?: string }
+  | { cmd: 'expect'; event: string; timeoutMs: number }
+  | { cmd: 'poll'; url: string; cookie: string; clients: number; durationMs: number }
+  | { cmd: 'close' };
+
+let sockets: Socket[] = [];
+const send = (message: unknown) => process.send?.(message);
+
+async function connectAll(c: Extract<Command, { cmd: 'connect' }>) {
+  const opened: Socket[] = [];
+  const wave = 200;
+  for (let i = 0; i < c.count; i += wave) {
+    const batch = Array.from({ length: Math.min(wave, c.count - i) }, (_, j) => {
+      const url = c.urls[(i + j) % c.urls.length]!;
+      const socket = io(c.tournamentId ? `${url}/tournaments` : url, {
+        transports: ['websocket'],
+        reconnection: false,
+        auth: c.displayToken ? { displayToken: c.displayToken } : {},
+      });
+      opened.push(socket);
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect_error', reject);
+        socket.once('connect', () => {
+          if (!c.tournamentId) return resolve();
+          socket.once('tournament-joined', () => resolve());
+          socket.once('tournament-error', (e: { message: string }) => reject(new Error(e.message)));
+          socket.emit('join-tournament', { tournamentId: c.tournamentId, displayToken: c.displayToken });
+        });
+      });
+    });
+    await Promise.all(batch);
+  }
+  sockets = opened;
+}
+
+function expectEvent(c: Extract<Command, { cmd: 'expect' }>) {
+  const times: number[] = [];
+  let bytes = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    for (const s of sockets) s.off(c.event);
+    send({ times, bytes, expected: sockets.length });
+  };
+  for (const s of sockets)
+    s.once(c.event, (payload: unknown) => {
+      times.push(Date.now());
+      if (bytes === 0) bytes = JSON.stringify(payload).length;
+      if (times.length === sockets.length) finish();
+    });
+  setTimeout(finish, c.timeoutMs);
+  send({ armed: true });
+}
+
+async function poll(c: Extract<Command, { cmd: 'poll' }>) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const end = Date.now() + c.durationMs;
+  const client = async (offset: number) => {
+    await new Promise((r) => setTimeout(r, offset));
+    while (Date.now() < end) {
+      const started = performance.now();
+      try {
+        const res = await fetch(c.url, { headers: { cookie: c.cookie } });
+        await res.arrayBuffer();
+        if (res.status === 200) latencies.push(performance.now() - started);
+        else failures++;
+      } catch {
+        failures++;
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - started))));
+    }
+  };
+  // Spread over the first second, as phones are.
+  await Promise.all(Array.from({ length: c.clients }, (_, i) => client((i * 1000) / c.clients)));
+  send({ latencies, failures });
+}
+
+process.on('message', (message: Command) => {
+  if (message.cmd === 'connect')
+    connectAll(message).then(
+      () => send({ connected: sockets.length }),
+      (error: Error) => send({ error: error.message }),
+    );
+  else if (message.cmd === 'expect') expectEvent(message);
+  else if (message.cmd === 'poll') void poll(message);
+  else if (message.cmd === 'close') {
+    for (const s of sockets) s.disconnect();
+    sockets = [];
+    send({ closed: true });
+  }
+});

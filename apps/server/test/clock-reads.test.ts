@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from './fixtures.ts';
+import { backends, createFreshDatabase, redisUrl, startTestServer, type TestServer } from './harness.ts';
+import { cookieOf, gameWithPlayers } from './tournament-fixtures.ts';
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const s of servers.splice(0)) await s.close();
+});
+
+/** A clock read with a given cookie header, as a phone still holding it would send. */
+async function clockWith(url: string, id: string, cookie: string) {
+  const res = await fetch(`${url}/api/tournaments/${id}/clock`, { headers: { cookie } });
+  return {
+    status: res.status,
+    clock: res.status === 200 ? ((await res.json()) as any).data.clock : undefined,
+  };
+}
+
+describe.each(backends)('the polled clock on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    servers.push(server);
+  });
+
+  it('follows every change at once, and refuses strangers and revoked sessions at once', async () => {
+    const { host, players, gameId } = await gameWithPlayers(server.url, 2);
+    const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+    const player = players[0]!;
+    const held = cookieOf(player);
+
+    for (let i = 0; i < 5; i++)
+      expect((await clockWith(server.url, id, held)).clock.clockState).toBe('running');
+    await host.post(`/api/tournaments/${id}/pause`, {});
+    expect((await clockWith(server.url, id, held)).clock.clockState).toBe('paused');
+    await host.post(`/api/tournaments/${id}/advance`);
+    expect((await clockWith(server.url, id, held)).clock.currentLevel).toBe(2);
+
+    const stranger = await signedIn(server.url, 'participant');
+    expect((await clockWith(server.url, id, cookieOf(stranger))).status).toBe(404);
+    expect((await clockWith(server.url, id, '')).status).toBe(401);
+
+    expect((await player.post('/api/auth/logout')).status).toBe(200);
+    expect((await clockWith(server.url, id, held)).status).toBe(401);
+  }, 90_000);
+});
+
+describe.runIf(backends.includes('postgres') && redisUrl)('the polled clock across instances', () => {
+  it('a change or a revocation made on one instance is what the other answers', async () => {
+    const { url: databaseUrl, drop } = await createFreshDatabase();
+    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: 'one-secret-for-both-instances-0123456789abcdef' };
+    const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
+    const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
+    try {
+      const { host, players, gameId } = await gameWithPlayers(a.url, 2);
+      const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+      const held = cookieOf(players[0]!);
+      expect((await clockWith(b.url, id, held)).clock.clockState).toBe('running');
+      await host.post(`/api/tournaments/${id}/pause`, {});
+      await expect
+        .poll(async () => (await clockWith(b.url, id, held)).clock.clockState, { timeout: 1000 })
+        .toBe('paused');
+      await players[0]!.post('/api/auth/logout');
+      await expect.poll(async () => (await clockWith(b.url, id, held)).status, { timeout: 1000 }).toBe(401);
+    } finally {
+      await a.close();
+      await b.close();
+      await drop();
+    }
+  }, 90_000);
+});
