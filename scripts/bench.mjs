@@ -216,7 +216,7 @@ async function measure(endpoint, targets, cookie) {
 
 async function runOne(backend, scale) {
   const env = await prepare(backend, scale);
-  env.TRUST_PROXY = 'true';
+  env.TRUST_PROXY = '127.0.0.1';
   const { child, targets } = await startServer(env);
   const results = new Map();
   try {

@@ -22,7 +22,7 @@ import { createMailer } from './lib/mail.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -39,6 +39,13 @@ export type BuildAppOptions = {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Fastify reads a bare number as "trust nobody" (it cannot check the peer), so a hop count is given
+ * as proxy-addr's own rule: the socket peer and the next `hops - 1` addresses are proxies.
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the whole application without listening, so tests can inject or listen on port 0. */
 export async function buildApp(options: BuildAppOptions) {
@@ -58,8 +65,9 @@ export async function buildApp(options: BuildAppOptions) {
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -45,4 +45,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dir, API_DOCS: 'yes' })).toThrow(/^Invalid configuration: API_DOCS/);
   });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses "true" with the options', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be a hop count \(e\.g\. 1\) or a list of proxy addresses .*"true"/,
+    );
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '1.2.3'])
+      expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
 });

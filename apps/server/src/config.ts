@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,31 @@ const optionalUrl = (protocols: string[], label: string) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
       message: `must be a ${label} URL (${protocols.join(' or ')}...)`,
     });
+
+/**
+ * `true` would believe whatever X-Forwarded-For a client sends, so one client could pose as many
+ * and step around every per-IP limit (docs/operations.md): say which proxies to believe instead.
+ */
+const trustProxyHelp =
+  'must be a hop count (e.g. 1) or a list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8); ' +
+  '"true" would believe any X-Forwarded-For a client sends';
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyList = (v: string) => v.split(',').map((p) => p.trim());
+function isProxyAddress(entry: string) {
+  if (proxyNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+function parseTrustProxy(v: string): TrustProxy {
+  if (v === 'false' || v === '' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return proxyList(v);
+}
+/** What Fastify's `trustProxy` gets: nothing, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,9 +67,13 @@ const envSchema = z.object({
     .refine((v) => /^\d+$/.test(v), { message: 'must be a whole number of milliseconds' })
     .transform(Number),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine((v) => v === 'false' || v === '' || /^\d+$/.test(v) || proxyList(v).every(isProxyAddress), {
+      message: trustProxyHelp,
+    })
+    .transform(parseTrustProxy),
 });
 
 export type Config = {
@@ -60,7 +90,7 @@ export type Config = {
   sessionSecret: string;
   logLevel: string;
   webDistDir: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Swagger UI at /api/docs and the description at /api/openapi.json (off in production unless API_DOCS=true). */
   apiDocs: boolean;
   jobPollMs: number;

@@ -35,7 +35,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+    return { status: res.status, body: parseBody(text, res.headers) as T, headers: res.headers };
   }
 
   get = <T = any>(url: string) => this.request<T>('GET', url);
@@ -48,6 +48,14 @@ export class TestClient {
   fresh() {
     return new TestClient(this.baseUrl, this.defaultHeaders);
   }
+}
+
+/** JSON answers parsed; a report (PDF, CSV) kept as text. */
+function parseBody(text: string, headers: Headers) {
+  if (!text) return undefined;
+  return (headers.get('content-type') ?? '').includes('json') || /^[[{"]/.test(text)
+    ? JSON.parse(text)
+    : text;
 }
 
 let counter = 0;

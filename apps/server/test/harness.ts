@@ -51,7 +51,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: 'true',
+      // The test client is the one proxy in front: it says which address each simulated device has.
+      TRUST_PROXY: '127.0.0.1',
       // Lets parallel work build the web app into its own folder (default: apps/web/dist).
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -61,7 +61,7 @@ export async function killDuringWritesSuite(backend: Backend) {
         PORT: String(port),
         DATA_DIR: dataDir,
         SESSION_SECRET: 'kill-during-writes-secret-0123456789abcdef',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
         ...(database ? { DATABASE_URL: database.url } : {}),
       },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -13,5 +13,6 @@ export * from './schemas/players/index.ts';
 export * from './schemas/reach/index.ts';
 export * from './schemas/site/index.ts';
 export * from './schemas/templates/index.ts';
+export * from './schemas/text.ts';
 export * from './schemas/tournaments/index.ts';
 export * from './tournament/index.ts';

@@ -56,6 +56,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Fastify's router refuses some addresses before any hook runs (a path parameter over the length
+ * limit, malformed percent-encoding): they leave in the envelope too, as a 400 or 414.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return send(reply, status, { message: serverMessages.invalidInput, code: 'VALIDATION_FAILED' });
+}
+
 function send(reply: FastifyReply, status: number, error: ApiFailure['error']) {
   const body: ApiFailure = { success: false, error: stripUndefined(error) };
   return reply.status(status).type('application/json').serializer(JSON.stringify).send(body);

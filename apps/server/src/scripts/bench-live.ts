@@ -63,7 +63,7 @@ async function startInstance(port: number, env: Record<string, string>) {
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: sessionSecret,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...env,
     },

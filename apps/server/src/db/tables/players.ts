@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** An invitation to join the product, sent by e-mail with a single-use, expiring link. */
@@ -41,6 +41,8 @@ export const contacts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     notes: text('notes').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The owner typed this person's whole address when adding them, so they may see it (docs/security.md). */
+    emailKnown: boolean('email_known').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contacts_owner_contact_unique').on(t.ownerId, t.contactUserId)],

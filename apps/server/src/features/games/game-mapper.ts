@@ -1,4 +1,11 @@
-import type { Currency, Game, GameSummary, Participant, ParticipantStatus } from '@pokerhome/domain';
+import {
+  type Currency,
+  type Game,
+  type GameSummary,
+  type Participant,
+  type ParticipantStatus,
+  seatedStatuses,
+} from '@pokerhome/domain';
 import { fromCents, settingsFromColumns } from '../../lib/game-settings.ts';
 import type { BlindLevelRow, GameRow, ParticipantCounts } from './games.repository.ts';
 import type { ParticipantWithUser } from './participants.repository.ts';
@@ -9,6 +16,25 @@ export function participantName(p: ParticipantWithUser): string {
     return `${p.participant.guestFirstName ?? ''} ${p.participant.guestLastName ?? ''}`.trim();
   // An e-mail invitee without an account: the part before the @ (second spec §2).
   return (p.participant.email ?? 'Invited player').split('@')[0]!;
+}
+
+const seated = new Set<ParticipantStatus>(seatedStatuses);
+
+/**
+ * Whose address a viewer of one game may see (docs/security.md, the players feature's rule within
+ * one game): their own; the address the host typed for an invitee without an account (to the host);
+ * and, for the host and the seated, anyone who took a seat by their own answer. A seat the host gave
+ * without an answer does not count, or a host could seat any account to read its address.
+ */
+export function emailShownTo(viewerId: string, hostId: string, participants: ParticipantWithUser[]) {
+  const own = participants.find((p) => p.participant.userId === viewerId)?.participant;
+  const viewerIn = hostId === viewerId || (own !== undefined && seated.has(own.status));
+  return (p: ParticipantWithUser) => {
+    const row = p.participant;
+    if (row.userId === viewerId) return true;
+    if (row.userId === null) return hostId === viewerId;
+    return viewerIn && seated.has(row.status) && row.respondedAt !== null;
+  };
 }
 
 export function toParticipant(p: ParticipantWithUser, showEmail: boolean): Participant {
@@ -69,8 +95,7 @@ export function toGame(
   const g = row.game;
   const canManage = g.hostId === viewerId;
   const own = participants.find((p) => p.participant.userId === viewerId)?.participant;
-  // E-mail addresses are for the host and the players of the game, not for someone holding a link.
-  const showEmails = canManage || (own !== undefined && own.status !== 'declined');
+  const showEmail = emailShownTo(viewerId, g.hostId, participants);
   const counts: ParticipantCounts = {
     seated: participants.filter((p) => ['accepted', 'confirmed', 'eliminated'].includes(p.participant.status))
       .length,
@@ -100,8 +125,8 @@ export function toGame(
         : null,
     participants: participants
       .filter((p) => p.participant.status !== 'waitlisted')
-      .map((p) => toParticipant(p, showEmails)),
-    waitingList: waiting.map((p) => toParticipant(p, showEmails)),
+      .map((p) => toParticipant(p, showEmail(p))),
+    waitingList: waiting.map((p) => toParticipant(p, showEmail(p))),
     shareUrl: canManage ? `${publicUrl}/games/${g.id}/join?invite=${g.shareToken}` : null,
     createdAt: g.createdAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import {
   gameResponseSchema,
   listGamesQuerySchema,
   listGamesResponseSchema,
+  text,
   updateGameRequestSchema,
 } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +48,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: gameParams,
-        querystring: z.object({ invite: z.string().max(256).optional() }),
+        querystring: z.object({ invite: text().max(256).optional() }),
         response: gameResponse,
       },
     },

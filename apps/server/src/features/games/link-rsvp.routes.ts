@@ -3,6 +3,7 @@ import {
   linkInvitationSchema,
   linkRsvpResponseSchema,
   rsvpRequestSchema,
+  text,
 } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { toGameSummary, toLevels } from './game-mapper.ts';
 import * as rsvp from './rsvp.service.ts';
 
 const tags = ['participants'];
-const params = z.object({ token: z.string().min(10).max(256) });
+const params = z.object({ token: text().min(10).max(256) });
 const limit = { rateLimit: { max: 60, timeWindow: 15 * 60_000 } };
 
 /** An e-mailed invitation answered without an account: the link's token is the credential. */

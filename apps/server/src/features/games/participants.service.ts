@@ -12,7 +12,7 @@ import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { gameInvitationMail } from './game-mails.ts';
-import { toParticipant } from './game-mapper.ts';
+import { emailShownTo, toParticipant } from './game-mapper.ts';
 import * as games from './games.repository.ts';
 import { requireHostedGame } from './games.service.ts';
 import * as repo from './participants.repository.ts';
@@ -82,8 +82,11 @@ export async function addParticipants(
     );
   }
   const all = await repo.listParticipants(app.db, gameId);
+  const showEmail = emailShownTo(auth.userId, auth.userId, all);
   return {
-    participants: all.filter((p) => added.includes(p.participant.id)).map((p) => toParticipant(p, true)),
+    participants: all
+      .filter((p) => added.includes(p.participant.id))
+      .map((p) => toParticipant(p, showEmail(p))),
     invitationsSent: invitations.length,
     errors,
   };
@@ -97,9 +100,11 @@ async function addOne(
   state: { known: (typeof users.$inferSelect)[]; active: number; seatedNow: number; hostId: string },
 ): Promise<string | { row: repo.ParticipantRow; invite?: { to: string; url: string } }> {
   const guest = entry.isGuest === true;
+  // Someone added by id is named, never shown by an address the host did not type.
+  const byId = state.known.find((u) => u.id === entry.userId);
   const label = guest
     ? `${entry.guestFirstName ?? ''} ${entry.guestLastName ?? ''}`.trim()
-    : (entry.email ?? state.known.find((u) => u.id === entry.userId)?.email ?? 'This player');
+    : (entry.email ?? (byId ? `${byId.firstName} ${byId.lastName}` : 'This player'));
   if (guest ? !entry.guestFirstName || !entry.guestLastName : !entry.userId && !entry.email) {
     return `${label || 'Guest'}: ${gameMessages.addPlayerMissingInfo}`;
   }
@@ -156,7 +161,7 @@ async function addOne(
     userId: user?.id ?? null,
     email: user ? null : email!,
     inviteTokenHash: token ? hashToken(token) : null,
-    ...(status === 'confirmed' ? { respondedAt: new Date() } : {}),
+    // No answer time for "Mark as Coming": the player did not answer, so their address stays private.
   });
   if (!row) return `${label} is ${gameMessages.alreadyInvited}`;
   await games.recordActivity(tx, {
@@ -200,8 +205,11 @@ export async function confirmParticipants(
     }
   });
   const all = await repo.listParticipants(app.db, gameId);
+  const showEmail = emailShownTo(auth.userId, auth.userId, all);
   return {
-    participants: all.filter((p) => ids.includes(p.participant.id)).map((p) => toParticipant(p, true)),
+    participants: all
+      .filter((p) => ids.includes(p.participant.id))
+      .map((p) => toParticipant(p, showEmail(p))),
     participantsConfirmed: confirmed,
     errors,
   };
@@ -238,7 +246,8 @@ export async function updateParticipant(
   });
   notifyPromoted(app, promoted);
   const all = await repo.listParticipants(app.db, gameId);
-  return toParticipant(all.find((p) => p.participant.id === participantId)!, true);
+  const participant = all.find((p) => p.participant.id === participantId)!;
+  return toParticipant(participant, emailShownTo(auth.userId, auth.userId, all)(participant));
 }
 
 /** Removes someone from the game (participants and waiting list); a freed seat goes to the first waiting. */

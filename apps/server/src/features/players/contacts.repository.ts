@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contacts } from '../../db/schema.ts';
+import { knowsEmailOf } from './email-visibility.ts';
 
 const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
 
@@ -12,6 +13,8 @@ export type ContactRow = {
   lastName: string;
   username: string | null;
   email: string;
+  /** The owner typed the address, or shares a game with them: the contact may show it. */
+  emailVisible: boolean;
   notes: string;
   tags: string[];
   createdAt: Date | string;
@@ -42,6 +45,7 @@ async function selectContacts(db: Db, ownerId: string, filter: SQL) {
   const result = await db.execute(sql`
     select c.id, c.contact_user_id as "contactId", u.first_name as "firstName", u.last_name as "lastName",
       u.username, u.email, c.notes, c.tags, c.created_at as "createdAt",
+      (c.email_known or ${knowsEmailOf(ownerId, sql`c.contact_user_id`)}) as "emailVisible",
       played."totalGamesPlayed", played."lastGameDate", played."preferredGameTypes",
       (select avg(extract(epoch from (p.responded_at - p.invited_at))) / 3600
          from game_participants p
@@ -95,10 +99,10 @@ export async function findContact(db: Db, ownerId: string, id: string) {
 }
 
 /** Inserts unless the pair exists already; `undefined` then (the unique index decides under races). */
-export async function insertContact(db: Db, ownerId: string, contactUserId: string) {
+export async function insertContact(db: Db, ownerId: string, contactUserId: string, emailKnown: boolean) {
   const [row] = await db
     .insert(contacts)
-    .values({ ownerId, contactUserId })
+    .values({ ownerId, contactUserId, emailKnown })
     .onConflictDoNothing()
     .returning({ id: contacts.id });
   return row;
@@ -110,6 +114,14 @@ export async function updateContact(
   id: string,
   values: { notes?: string; tags?: string[] },
 ) {
+  // Nothing to change (an empty body) is still an answer about the owner's own contact, not an error.
+  if (values.notes === undefined && values.tags === undefined) {
+    const [found] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, id), eq(contacts.ownerId, ownerId)));
+    return found;
+  }
   const [row] = await db
     .update(contacts)
     .set(values)

@@ -2,6 +2,7 @@ import {
   type AddContactRequest,
   type Contact,
   contactMessages,
+  normalizeEmail,
   type ParticipationResponse,
   participantStatistics,
   percentage,
@@ -33,7 +34,7 @@ function toContact(row: repo.ContactRow): Contact {
     contactId: row.contactId,
     name: `${row.firstName} ${row.lastName}`,
     username: row.username,
-    email: row.email,
+    email: row.emailVisible ? row.email : null,
     avatar: null,
     phone: null,
     totalGamesPlayed: row.totalGamesPlayed,
@@ -55,9 +56,14 @@ export async function listContacts(app: FastifyInstance, auth: AuthContext) {
 /** A second add of the same person answers 409 'already exists', which the page ignores silently. */
 export async function addContact(app: FastifyInstance, auth: AuthContext, body: AddContactRequest) {
   if (body.userId === auth.userId) throw badRequest(contactMessages.self, { userId: contactMessages.self });
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
+  const [user] = await app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, body.userId));
   if (!user) throw notFound(contactMessages.userNotFound);
-  const inserted = await repo.insertContact(app.db, auth.userId, body.userId);
+  // The address is shown later only if the owner typed it; a wrong one is ignored, never confirmed.
+  const typed = body.email !== undefined && normalizeEmail(body.email) === user.email;
+  const inserted = await repo.insertContact(app.db, auth.userId, body.userId, typed);
   if (!inserted) throw conflict(contactMessages.alreadyExists);
   return toContact((await repo.findContact(app.db, auth.userId, inserted.id))!);
 }

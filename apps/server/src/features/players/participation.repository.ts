@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { StatisticsCounts } from './contacts.repository.ts';
+import { knowsEmailOf } from './email-visibility.ts';
 
 const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
 
@@ -39,7 +40,8 @@ export async function records(db: Db, me: string, limit: number) {
       coalesce(u.first_name || ' ' || u.last_name,
         nullif(trim(coalesce(p.guest_first_name, '') || ' ' || coalesce(p.guest_last_name, '')), ''),
         p.email, 'Unknown player') as "playerName",
-      coalesce(u.email, p.email) as "playerEmail", p.is_guest as "isGuest", p.status,
+      case when p.user_id is null then p.email
+        when p.user_id = ${me} or ${knowsEmailOf(me, sql`p.user_id`)} then u.email end as "playerEmail", p.is_guest as "isGuest", p.status,
       p.invited_at as "invitedAt", p.responded_at as "respondedAt", p.buy_in_paid as "buyInPaid"
     from game_participants p
     join games g on g.id = p.game_id

@@ -6,7 +6,6 @@ export type SuggestionRow = {
   firstName: string;
   lastName: string;
   username: string | null;
-  email: string;
   gamesPlayed: number;
   sharedGames: number;
 };
@@ -24,50 +23,43 @@ const myGames = (me: string) => sql`
 
 /** Games each user was seated in, and how many of them they shared with `me`. */
 const columns = (me: string) => sql`
-  u.id, u.first_name as "firstName", u.last_name as "lastName", u.username, u.email,
+  u.id, u.first_name as "firstName", u.last_name as "lastName", u.username,
   (select count(*) from game_participants p where p.user_id = u.id and p.status in ${seated})::int as "gamesPlayed",
   (select count(distinct p.game_id) from game_participants p
      where p.user_id = u.id and p.status in ${seated}
        and p.game_id in (${myGames(me)}))::int as "sharedGames"`;
 
 /**
- * Substring match over the accent-free search text, most shared games first, then by name. The
- * people `me` has played with are found from `me`'s games; the rest of the page comes from the users
- * in name order (users_name_idx), so a short, common needle stops after one page instead of counting
- * shared games for every match in the database.
+/**
+ * Substring match over the accent-free search text, among the people `me` is already connected to
+ * only (co-players from `me`'s own games, contacts, hosts of games `me` sits in: an indexed set that
+ * follows `me`'s history, not the size of the database), most shared games first. The search text
+ * holds the address too, so the service checks the match again on names alone (a search must not tell
+ * what an address contains); `limit` leaves it room for that.
  */
-export async function searchUsers(db: Db, me: string, needle: string, limit: number) {
+export async function searchConnected(db: Db, me: string, needle: string, limit: number) {
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await db.execute(sql`
-    with shared as (
-      select p.user_id, count(distinct p.game_id) as n
-      from game_participants p
-      where p.game_id in (${myGames(me)}) and p.user_id is not null and p.user_id <> ${me}
-        and p.status in ${seated}
-      group by p.user_id
-    ),
-    known as (
-      -- One primary-key read per co-player, never a pass over every user: "offset 0" keeps the
-      -- planner from turning the lateral lookup into a hash join over the users table.
-      select s.user_id as id from shared s
-      cross join lateral (
-        select first_name, last_name, search_text from users where id = s.user_id offset 0
-      ) u
-      where u.search_text like ${pattern}
-      order by s.n desc, u.first_name, u.last_name
-      limit ${limit}
-    ),
-    others as (
-      select u.id from users u
-      where u.id <> ${me} and u.search_text like ${pattern}
-        and not exists (select 1 from shared s where s.user_id = u.id)
-      order by u.first_name, u.last_name
-      limit ${limit}
-    ),
-    page as (select id from known union all select id from others)
-    select ${columns(me)} from page join users u on u.id = page.id
+    with connected as (
+      select p.user_id as id from game_participants p
+      where p.game_id in (${myGames(me)}) and p.user_id is not null and p.status in ${seated}
+      union
+      select c.contact_user_id from contacts c where c.owner_id = ${me}
+      union
+      select g.host_id from game_participants mine join games g on g.id = mine.game_id
+      where mine.user_id = ${me} and mine.status in ${seated}
+    )
+    select ${columns(me)} from users u
+    where u.id in (select id from connected) and u.id <> ${me} and u.search_text like ${pattern}
     order by "sharedGames" desc, u.first_name, u.last_name
     limit ${limit}`);
+  return (result as unknown as { rows: SuggestionRow[] }).rows;
+}
+
+/** The one account with this whole (normalized) address, whoever it is. */
+export async function findByEmail(db: Db, me: string, email: string) {
+  const result = await db.execute(sql`
+    select ${columns(me)} from users u where u.id <> ${me} and u.email = ${email}`);
   return (result as unknown as { rows: SuggestionRow[] }).rows;
 }
 

@@ -1,4 +1,4 @@
-import { limits, type UserSuggestion } from '@pokerhome/domain';
+import { emailPattern, limits, normalizeEmail, type UserSuggestion } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { searchable } from '../auth/index.ts';
@@ -7,7 +7,8 @@ import * as repo from './user-search.repository.ts';
 /** Someone counts as a frequent player after three games together. */
 const frequentAfter = 3;
 
-function toSuggestion(row: repo.SuggestionRow): UserSuggestion {
+/** A result carries an address only when the searcher typed that whole address (docs/security.md). */
+function toSuggestion(row: repo.SuggestionRow, typedEmail: string | null): UserSuggestion {
   const name = `${row.firstName} ${row.lastName}`;
   return {
     id: row.id,
@@ -16,7 +17,7 @@ function toSuggestion(row: repo.SuggestionRow): UserSuggestion {
     firstName: row.firstName,
     lastName: row.lastName,
     username: row.username,
-    email: row.email,
+    email: typedEmail,
     avatar: null,
     phone: null,
     totalGamesPlayed: row.gamesPlayed,
@@ -24,10 +25,25 @@ function toSuggestion(row: repo.SuggestionRow): UserSuggestion {
   };
 }
 
+/**
+ * Empty: the people played with most. A whole address: its one account, whoever it is (the searcher
+ * already has the address). Other text: people the searcher shares a game or a contact with, by name
+ * or username.
+ */
 export async function searchUsers(app: FastifyInstance, auth: AuthContext, q: string) {
-  const rows =
-    q.length === 0
-      ? await repo.frequentCoPlayers(app.db, auth.userId, limits.suggestionsMax)
-      : await repo.searchUsers(app.db, auth.userId, searchable(q), limits.suggestionsMax);
-  return rows.map(toSuggestion);
+  if (q.length === 0) {
+    const rows = await repo.frequentCoPlayers(app.db, auth.userId, limits.suggestionsMax);
+    return rows.map((row) => toSuggestion(row, null));
+  }
+  if (emailPattern.test(q)) {
+    const email = normalizeEmail(q);
+    return (await repo.findByEmail(app.db, auth.userId, email)).map((row) => toSuggestion(row, email));
+  }
+  const needle = searchable(q);
+  // Room for the few whose match was only in their address, dropped below.
+  const rows = await repo.searchConnected(app.db, auth.userId, needle, limits.suggestionsMax * 5);
+  return rows
+    .filter((row) => searchable(row.firstName, row.lastName, row.username).includes(needle))
+    .slice(0, limits.suggestionsMax)
+    .map((row) => toSuggestion(row, null));
 }

@@ -8,6 +8,7 @@ import {
   moveRequestSchema,
   pauseRequestSchema,
   startTournamentRequestSchema,
+  text,
   tournamentActionResponseSchema,
   tournamentStateResponseSchema,
 } from '@pokerhome/domain';
@@ -54,7 +55,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/display/:token',
     {
-      schema: { tags, params: z.object({ token: z.string().min(10).max(200) }), response: state },
+      schema: { tags, params: z.object({ token: text().min(10).max(200) }), response: state },
       config: { rateLimit: { max: 300, timeWindow: 60_000 } },
     },
     async (request) => ok(await service.readDisplay(app, request.params.token)),

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { text } from '../text.ts';
 import { authMessages } from './messages.ts';
 
 /** An address with something@something.tld and no spaces (also the invitation panel's pattern). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailSchema = z
-  .string({ error: authMessages.emailRequired })
+export const emailSchema = text({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.emailTooLong)
@@ -14,22 +13,16 @@ export const emailSchema = z
 /** Stored form of an address: trimmed and lower-cased, so comparisons are case-insensitive. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-
 const name = (required: string, tooLong: string) =>
-  z
-    .string({ error: required })
+  text({ error: required, invalid: authMessages.nameInvalidCharacters })
     .trim()
     .min(1, required)
-    .max(50, tooLong)
-    .refine((v) => !controlCharacters.test(v), authMessages.nameInvalidCharacters);
+    .max(50, tooLong);
 
 export const firstNameSchema = name(authMessages.firstNameRequired, authMessages.firstNameTooLong);
 export const lastNameSchema = name(authMessages.lastNameRequired, authMessages.lastNameTooLong);
 
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = text()
   .max(64, authMessages.timeZoneInvalid)
   .refine((tz) => {
     try {
@@ -41,7 +34,6 @@ export const timeZoneSchema = z
   }, authMessages.timeZoneInvalid);
 
 /** Link tokens are 43 URL-safe characters; anything far longer is not ours. */
-export const linkTokenSchema = z
-  .string({ error: authMessages.tokenRequired })
+export const linkTokenSchema = text({ error: authMessages.tokenRequired })
   .min(1, authMessages.tokenRequired)
   .max(256, authMessages.linkInvalid);

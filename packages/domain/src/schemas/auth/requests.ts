@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { text, whenFieldsValid } from '../text.ts';
 import { emailSchema, firstNameSchema, lastNameSchema, linkTokenSchema, timeZoneSchema } from './fields.ts';
 import { authMessages } from './messages.ts';
 import { passwordSchema } from './password.ts';
 import { registrableRoles } from './roles.ts';
 
 /** Runs the match check even when other fields still have errors, as long as both passwords are in. */
-const whenPasswordsPresent =
-  (fields: string[]) => (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+const whenPasswordsPresent = whenFieldsValid;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -17,8 +16,7 @@ export const loginRequestSchema = z.object({
     .max(128, authMessages.passwordTooLong),
   rememberMe: z.boolean().optional(),
   /** Second step when two-factor is on: a 6-digit code or a recovery code. */
-  twoFactorCode: z
-    .string()
+  twoFactorCode: text()
     .trim()
     .min(6, authMessages.twoFactorCodeRequired)
     .max(32, authMessages.invalidTwoFactorCode)
@@ -39,7 +37,7 @@ export const registerRequestSchema = z
     role: z.enum(registrableRoles, { error: authMessages.roleInvalid }),
     acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
     /** Present when the visitor came from an invitation e-mail (players issue). */
-    invitationToken: z.string().max(256).optional(),
+    invitationToken: text().max(256).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: authMessages.passwordsDontMatch,

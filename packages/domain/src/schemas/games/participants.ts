@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../../constants.ts';
 import { emailPattern } from '../auth/fields.ts';
+import { text } from '../text.ts';
 import { gameMessages as m } from './messages.ts';
 
 export const participantStatuses = [
@@ -19,8 +20,8 @@ export const seatedStatuses = [
   'eliminated',
 ] as const satisfies readonly ParticipantStatus[];
 
-const message = z.string().trim().max(limits.inviteMessageMax, m.messageTooLong);
-const guestName = z.string().trim().max(limits.nameMax, 'Guest names cannot exceed 50 characters');
+const message = text({ multiline: true }).trim().max(limits.inviteMessageMax, m.messageTooLong);
+const guestName = text().trim().max(limits.nameMax, 'Guest names cannot exceed 50 characters');
 
 /**
  * One person to add: a registered user (userId), an e-mail invitee, or a guest. `status: confirmed`
@@ -28,7 +29,7 @@ const guestName = z.string().trim().max(limits.nameMax, 'Guest names cannot exce
  */
 export const newParticipantSchema = z.object({
   userId: z.uuid({ error: m.userNotFound }).optional(),
-  email: z.string().trim().max(254, m.emailInvalid).regex(emailPattern, m.emailInvalid).optional(),
+  email: text().trim().max(254, m.emailInvalid).regex(emailPattern, m.emailInvalid).optional(),
   message: message.optional(),
   isGuest: z.boolean().optional(),
   guestFirstName: guestName.optional(),
@@ -59,7 +60,7 @@ export const rsvpRequestSchema = z.object({
   status: z.enum(['accepted', 'declined']),
   message: message.optional(),
   /** The token of an e-mailed invitation link, for an invitee whose account has another address. */
-  inviteToken: z.string().max(256).optional(),
+  inviteToken: text().max(256).optional(),
 });
 export type RsvpRequest = z.infer<typeof rsvpRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
 import { entryOptionSchema, payoutRoundingSchema } from '../ledger/kinds.ts';
+import { text } from '../text.ts';
 import { gameMessages as m } from './messages.ts';
 
 export const gameTypes = ['tournament', 'cash_game'] as const;
@@ -37,13 +38,12 @@ const fee = z
   .multipleOf(0.01);
 
 export const locationSchema = z.object({
-  name: z
-    .string({ error: m.locationNameRequired })
+  name: text({ error: m.locationNameRequired })
     .trim()
     .min(1, m.locationNameRequired)
     .max(gameLimits.locationNameMax, m.locationNameTooLong),
-  address: z.string().trim().max(gameLimits.addressMax, m.addressTooLong).default(''),
-  notes: z.string().trim().max(gameLimits.notesMax, m.notesTooLong).default(''),
+  address: text().trim().max(gameLimits.addressMax, m.addressTooLong).default(''),
+  notes: text({ multiline: true }).trim().max(gameLimits.notesMax, m.notesTooLong).default(''),
 });
 
 export const cashGameBlindsSchema = z
@@ -56,7 +56,7 @@ export const cashGameBlindsSchema = z
 export const buyInSchema = z.object({
   amount: amount(m.buyInPositive, gameLimits.buyInMax, m.buyInTooLarge),
   currency: z.enum(currencies, { error: m.currencyRequired }),
-  structure: z.string().trim().max(30).default('freezeout'),
+  structure: text().trim().max(30).default('freezeout'),
   cashGameBlinds: cashGameBlindsSchema.optional(),
   additionalFees: z
     .object({ houseFee: fee.default(0), serviceFee: fee.default(0), processingFee: fee.default(0) })
@@ -112,13 +112,14 @@ export const blindStructureSchema = z.object({
 export type BlindStructure = z.infer<typeof blindStructureSchema>;
 
 export const rulesSchema = z
-  .array(z.string().trim().min(1, m.ruleBlank).max(gameLimits.ruleMax, m.ruleTooLong))
+  .array(text({ multiline: true }).trim().min(1, m.ruleBlank).max(gameLimits.ruleMax, m.ruleTooLong))
   .max(50);
-const descriptionSchema = z.string().trim().max(gameLimits.descriptionMax, m.descriptionTooLong);
+const descriptionSchema = text({ multiline: true })
+  .trim()
+  .max(gameLimits.descriptionMax, m.descriptionTooLong);
 
 const gameFields = {
-  name: z
-    .string({ error: m.nameRequired })
+  name: text({ error: m.nameRequired })
     .trim()
     .min(1, m.nameRequired)
     .min(gameLimits.nameMin, m.nameTooShort)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { ledgerEntryKinds } from './kinds.ts';
 import { ledgerMessages as m } from './messages.ts';
 
@@ -32,7 +33,7 @@ export const recordLedgerEntryRequestSchema = z
       .min(0, m.chipsInvalid)
       .max(ledgerLimits.chipsMax)
       .optional(),
-    note: z.string().trim().max(ledgerLimits.noteMax, m.noteTooLong).default(''),
+    note: text({ multiline: true }).trim().max(ledgerLimits.noteMax, m.noteTooLong).default(''),
   })
   .refine((v) => (v.participantId === undefined) !== (v.userId === undefined), {
     message: m.playerRequired,
@@ -43,8 +44,7 @@ export type RecordLedgerEntryForm = z.input<typeof recordLedgerEntryRequestSchem
 
 /** `POST /api/games/{id}/ledger/entries/{entryId}/reverse`: a correction is a new, opposite entry. */
 export const reverseLedgerEntryRequestSchema = z.object({
-  reason: z
-    .string({ error: m.reasonRequired })
+  reason: text({ error: m.reasonRequired, multiline: true })
     .trim()
     .min(1, m.reasonRequired)
     .max(ledgerLimits.noteMax, m.reasonTooLong),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 /** Notices of the player management page (core spec §8); they auto-dismiss after 5 seconds. */
 export const contactNotices = {
@@ -49,7 +50,8 @@ export const contactSchema = z.object({
   contactId: z.string(),
   name: z.string(),
   username: z.string().nullable(),
-  email: z.string(),
+  /** Shown when the owner knows it: they share a game, or the owner typed it when adding (docs/security.md). */
+  email: z.string().nullable(),
   avatar: z.string().nullable(),
   phone: z.string().nullable(),
   totalGamesPlayed: z.number().int(),
@@ -68,13 +70,17 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactsResponseSchema = z.object({ contacts: z.array(contactSchema) });
 export const contactResponseSchema = z.object({ contact: contactSchema });
 
-export const addContactRequestSchema = z.object({ userId: z.uuid({ error: contactMessages.userNotFound }) });
+export const addContactRequestSchema = z.object({
+  userId: z.uuid({ error: contactMessages.userNotFound }),
+  /** The whole address the owner typed to find this person, so the contact may show it. */
+  email: text().trim().max(254).optional(),
+});
 export type AddContactRequest = z.infer<typeof addContactRequestSchema>;
 
 export const updateContactRequestSchema = z.object({
-  notes: z.string().trim().max(1000, contactMessages.notesTooLong).optional(),
+  notes: text({ multiline: true }).trim().max(1000, contactMessages.notesTooLong).optional(),
   tags: z
-    .array(z.string().trim().min(1).max(30, contactMessages.tagTooLong))
+    .array(text().trim().min(1).max(30, contactMessages.tagTooLong))
     .max(10, contactMessages.tooManyTags)
     .optional(),
 });

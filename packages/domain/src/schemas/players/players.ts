@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../../constants.ts';
 import { emailPattern } from '../auth/fields.ts';
+import { text } from '../text.ts';
 
 export const playerMessages = {
   searchTooShort: 'Please enter at least 2 characters to search',
@@ -14,10 +15,13 @@ export const playerMessages = {
   invitationNotPending: 'Only a pending invitation can be changed',
 } as const;
 
-/** `GET /api/users/contacts/search?q=`: 2+ characters, or empty for suggestions (frequent co-players first). */
+/**
+ * `GET /api/users/contacts/search?q=`: 2+ characters, or empty for suggestions (frequent co-players
+ * first). Text finds people the searcher already shares a game or a contact with; a whole e-mail
+ * address finds its one account (docs/security.md).
+ */
 export const userSearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(100)
     .default('')
@@ -31,7 +35,8 @@ export const userSuggestionSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string().nullable(),
-  email: z.string(),
+  /** Only the whole address the searcher typed, on its exact match; never an address it was not given. */
+  email: z.string().nullable(),
   avatar: z.string().nullable(),
   phone: z.string().nullable(),
   totalGamesPlayed: z.number().int(),
@@ -42,14 +47,16 @@ export const userSearchResponseSchema = z.object({ users: z.array(userSuggestion
 
 /** `POST /api/users/invite`: an invitation to join the product (core spec §3 Invitation payload). */
 export const productInviteRequestSchema = z.object({
-  inviteeEmail: z
-    .string({ error: playerMessages.emailRequired })
+  inviteeEmail: text({ error: playerMessages.emailRequired })
     .trim()
     .min(1, playerMessages.emailRequired)
     .max(254, playerMessages.emailInvalid)
     .regex(emailPattern, playerMessages.emailInvalid),
-  inviteeName: z.string().trim().max(100, playerMessages.nameTooLong).optional(),
-  message: z.string().trim().max(limits.inviteMessageMax, playerMessages.messageTooLong).optional(),
+  inviteeName: text().trim().max(100, playerMessages.nameTooLong).optional(),
+  message: text({ multiline: true })
+    .trim()
+    .max(limits.inviteMessageMax, playerMessages.messageTooLong)
+    .optional(),
 });
 export type ProductInviteRequest = z.infer<typeof productInviteRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailPattern } from '../auth/fields.ts';
+import { text } from '../text.ts';
 
 /** Subject options of the contact page (second spec §2), value → label. */
 export const contactSubjects = {
@@ -33,16 +34,14 @@ export const siteMessages = {
   accountDeleted: 'Your account and its data have been deleted.',
 } as const;
 
-const email = z
-  .string({ error: siteMessages.emailRequired })
+const email = text({ error: siteMessages.emailRequired })
   .trim()
   .min(1, siteMessages.emailRequired)
   .max(254, siteMessages.emailInvalid)
   .regex(emailPattern, siteMessages.emailInvalid);
 
 export const contactRequestSchema = z.object({
-  name: z
-    .string({ error: siteMessages.nameRequired })
+  name: text({ error: siteMessages.nameRequired })
     .trim()
     .min(1, siteMessages.nameRequired)
     .max(100, siteMessages.nameTooLong),
@@ -50,8 +49,7 @@ export const contactRequestSchema = z.object({
   subject: z.enum(Object.keys(contactSubjects) as [ContactSubject, ...ContactSubject[]], {
     error: siteMessages.subjectRequired,
   }),
-  message: z
-    .string({ error: siteMessages.messageRequired })
+  message: text({ error: siteMessages.messageRequired, multiline: true })
     .trim()
     .min(1, siteMessages.messageRequired)
     .max(5000, siteMessages.messageTooLong),
@@ -59,7 +57,7 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const newsletterSubscribeRequestSchema = z.object({ email });
-export const newsletterTokenRequestSchema = z.object({ token: z.string().min(1).max(256) });
+export const newsletterTokenRequestSchema = z.object({ token: text().min(1).max(256) });
 
 export const deleteAccountRequestSchema = z.object({
   password: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 /** Icons a quick location can carry (second spec §3); MapPin is the default. */
 export const quickLocationIcons = [
@@ -42,17 +43,18 @@ export const quickLocationMessages = {
 } as const;
 
 export const quickLocationInputSchema = z.object({
-  label: z
-    .string({ error: quickLocationMessages.labelRequired })
+  label: text({ error: quickLocationMessages.labelRequired })
     .trim()
     .min(1, quickLocationMessages.labelRequired)
     .max(quickLocationLimits.labelMax, quickLocationMessages.labelTooLong),
-  address: z
-    .string()
+  address: text()
     .trim()
     .max(quickLocationLimits.addressMax, quickLocationMessages.addressTooLong)
     .default(''),
-  notes: z.string().trim().max(quickLocationLimits.notesMax, quickLocationMessages.notesTooLong).default(''),
+  notes: text({ multiline: true })
+    .trim()
+    .max(quickLocationLimits.notesMax, quickLocationMessages.notesTooLong)
+    .default(''),
   icon: z.enum(quickLocationIcons).default('MapPin'),
 });
 export type QuickLocationInput = z.input<typeof quickLocationInputSchema>;

@@ -8,6 +8,7 @@ import {
   locationSchema,
   rulesSchema,
 } from '../games/payload.ts';
+import { text } from '../text.ts';
 
 export const templateMessages = {
   loadFailed: 'Failed to load templates. Please try again.',
@@ -26,13 +27,15 @@ export const templateMessages = {
 /** A reusable game without a date (second spec §3 Template). */
 export const templateInputSchema = z
   .object({
-    name: z
-      .string({ error: m.nameRequired })
+    name: text({ error: m.nameRequired })
       .trim()
       .min(1, m.nameRequired)
       .min(gameLimits.nameMin, m.nameTooShort)
       .max(gameLimits.nameMax, m.nameTooLong),
-    description: z.string().trim().max(gameLimits.descriptionMax, m.descriptionTooLong).default(''),
+    description: text({ multiline: true })
+      .trim()
+      .max(gameLimits.descriptionMax, m.descriptionTooLong)
+      .default(''),
     type: z.enum(gameTypes, { error: m.typeRequired }),
     maxParticipants: z
       .number({ error: m.minParticipants })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
 export const tournamentStatuses = ['scheduled', 'active', 'paused', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof tournamentStatuses)[number];
@@ -200,7 +201,7 @@ export const startTournamentRequestSchema = z.object({
 });
 
 export const pauseRequestSchema = z.object({
-  reason: z.string().trim().max(200).default('Host paused tournament'),
+  reason: text().trim().max(200).default('Host paused tournament'),
 });
 export const eliminateRequestSchema = z.object({
   playerId: z.uuid(),
@@ -222,7 +223,7 @@ export const buttonRequestSchema = z.object({
   seatNumber: z.number().int().min(1),
 });
 // The id encodes the moves it stands for (a table break moves up to 9 players): room for all of them.
-export const applyRecommendationRequestSchema = z.object({ recommendationId: z.string().max(4000) });
+export const applyRecommendationRequestSchema = z.object({ recommendationId: text().max(4000) });
 
 /** Socket payloads. */
 export const joinTournamentPayloadSchema = z.object({

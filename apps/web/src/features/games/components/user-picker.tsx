@@ -70,7 +70,7 @@ export function UserPicker({
                 >
                   <span className="font-medium">{u.name}</span>
                   {u.isFrequentPlayer && <span className="ml-2 text-xs text-felt-700">Frequent player</span>}
-                  <span className="block truncate text-stone-600">{u.email}</span>
+                  {u.email && <span className="block truncate text-stone-600">{u.email}</span>}
                 </button>
               </li>
             ))}

@@ -58,7 +58,11 @@ export const invitableGamesQueryOptions = () =>
   });
 
 export const contactsApi = {
-  add: (userId: string) => apiClient.post('/users/contacts', { userId }, { schema: contactResponseSchema }),
+  /** `email`: the whole address the user typed to find this person, so the contact may show it. */
+  add: (userId: string, email: string | null = null) =>
+    apiClient.post('/users/contacts', email ? { userId, email } : { userId }, {
+      schema: contactResponseSchema,
+    }),
   update: (id: string, body: UpdateContactRequest) =>
     apiClient.put(`/users/contacts/${encodeURIComponent(id)}`, body, { schema: contactResponseSchema }),
   remove: (id: string) => apiClient.delete(`/users/contacts/${encodeURIComponent(id)}`),

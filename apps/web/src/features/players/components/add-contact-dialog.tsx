@@ -33,7 +33,7 @@ export function AddContactDialog({ contacts, actions }: { contacts: Contact[]; a
     setPicked((all) => (all.some((p) => p.id === u.id) ? all.filter((p) => p.id !== u.id) : [...all, u]));
   const addPicked = async () => {
     for (const u of picked) rememberRecentContact({ id: u.id, name: u.name, email: u.email });
-    await actions.addContacts.mutateAsync({ userIds: picked.map((p) => p.id), known: contacts });
+    await actions.addContacts.mutateAsync({ people: picked, known: contacts });
     close();
   };
 

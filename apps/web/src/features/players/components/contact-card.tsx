@@ -57,8 +57,7 @@ export function ContactCard({
             ))}
           </div>
           <p className="break-all text-sm text-stone-600">
-            {contact.email}
-            {contact.username ? ` · @${contact.username}` : ''}
+            {[contact.email, contact.username && `@${contact.username}`].filter(Boolean).join(' · ')}
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             {figures.map(([term, value]) => (

@@ -147,6 +147,39 @@ describe('InvitationPanel', () => {
     expect(screen.getByText('1 participant(s) ready · 1 slot(s) left')).toBeTruthy();
   });
 
+  it('shows people found by name without an address, and the address only for a whole one typed', async () => {
+    localStorage.clear();
+    const found = (id: string, name: string, email: string | null) => ({
+      id,
+      name,
+      displayName: name,
+      firstName: name.split(' ')[0],
+      lastName: name.split(' ')[1],
+      username: null,
+      email,
+      avatar: null,
+      phone: null,
+      totalGamesPlayed: 2,
+      isFrequentPlayer: false,
+    });
+    mockApi({
+      'GET /api/users/contacts/search?q=': () => ok({ users: [] }),
+      'GET /api/users/contacts/search?q=dora': () => ok({ users: [found('u-4', 'Dora Known', null)] }),
+      'GET /api/users/contacts/search?q=ed%40example.com': () =>
+        ok({ users: [found('u-5', 'Ed Exact', 'ed@example.com')] }),
+    });
+    const { user } = renderPanel();
+    const search = screen.getByLabelText('Search users');
+    await user.type(search, 'dora');
+    const dora = await screen.findByRole('button', { name: /Dora Known/ });
+    expect(dora.textContent).not.toContain('@');
+    await user.click(dora);
+    await user.clear(search);
+    await user.type(search, 'ed@example.com');
+    expect((await screen.findByRole('button', { name: /Ed Exact/ })).textContent).toContain('ed@example.com');
+    expect(screen.getByText('1 participant(s) ready · 1 slot(s) left')).toBeTruthy();
+  });
+
   it('starts with the contacts chosen on the players page, never more than the slots', () => {
     mockApi({ 'GET /api/users/contacts/search?q=': () => ok({ users: [] }) });
     const people: Invitee[] = ['A', 'B', 'C'].map((n) => ({

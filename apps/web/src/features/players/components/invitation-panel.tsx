@@ -15,7 +15,7 @@ import { UserSearchList } from './user-search-list.tsx';
 
 /** One person picked in the panel: a registered user, an e-mail invitee or a guest. */
 export type Invitee =
-  | { kind: 'user'; userId: string; name: string; email: string }
+  | { kind: 'user'; userId: string; name: string; email: string | null }
   | { kind: 'email'; email: string }
   | { kind: 'guest'; firstName: string; lastName: string; email?: string };
 

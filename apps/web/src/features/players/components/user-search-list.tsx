@@ -6,7 +6,8 @@ import { apiClient } from '@/lib/api-client.ts';
 import { contactsQueryOptions } from '../api/contacts.ts';
 import { matchLocally, type RecentContact, readRecentContacts } from '../utils/recent-contacts.ts';
 
-export type FoundUser = { id: string; name: string; email: string; hint?: string };
+/** `email` only when the user typed that whole address: the search gives out no other. */
+export type FoundUser = { id: string; name: string; email: string | null; hint?: string };
 
 /**
  * Search Users (core spec §5, §9): 2+ characters; an empty query shows the 5 most recent picks and the
@@ -83,7 +84,7 @@ export function UserSearchList({
               >
                 <span className="min-w-0">
                   <span className="font-medium">{u.name}</span>{' '}
-                  <span className="break-all text-stone-600">{u.email}</span>
+                  {u.email && <span className="break-all text-stone-600">{u.email}</span>}
                 </span>
                 {u.hint && <span className="shrink-0 text-xs text-stone-500">{u.hint}</span>}
               </button>

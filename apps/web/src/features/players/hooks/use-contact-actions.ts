@@ -23,15 +23,21 @@ export function useContactActions(push: PushNotice) {
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const addContacts = useMutation({
-    mutationFn: async ({ userIds, known }: { userIds: string[]; known: Contact[] }) => {
-      const fresh = userIds.filter((id) => !known.some((c) => c.contactId === id));
+    mutationFn: async ({
+      people,
+      known,
+    }: {
+      people: { id: string; email: string | null }[];
+      known: Contact[];
+    }) => {
+      const fresh = people.filter((p) => !known.some((c) => c.contactId === p.id));
       if (fresh.length === 0) {
         push(contactNotices.allAlreadyContacts, 'info');
         return;
       }
       const attempts = await Promise.all(
-        fresh.map((id) =>
-          contactsApi.add(id).then(
+        fresh.map((p) =>
+          contactsApi.add(p.id, p.email).then(
             (): AddAttempt => ({ ok: true }),
             (e): AddAttempt => ({ ok: false, message: reason(e) }),
           ),

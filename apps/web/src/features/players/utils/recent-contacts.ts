@@ -1,7 +1,10 @@
 import { limits } from '@pokerhome/domain';
 
-/** Someone recently picked in a search: kept in this browser, newest first (core spec §9). */
-export type RecentContact = { id: string; name: string; email: string };
+/**
+ * Someone recently picked in a search: kept in this browser, newest first (core spec §9). The address
+ * is there only when the user typed it (the server never gives out one it was not given).
+ */
+export type RecentContact = { id: string; name: string; email: string | null };
 
 const storageKey = 'pokerhome.recentContacts';
 
@@ -31,7 +34,7 @@ export function rememberRecentContact(contact: RecentContact) {
 }
 
 /** The local fallback when the search call fails: contacts whose name, username or e-mail match. */
-export function matchLocally<T extends { name: string; email: string; username?: string | null }>(
+export function matchLocally<T extends { name: string; email: string | null; username?: string | null }>(
   people: T[],
   q: string,
 ) {
@@ -41,5 +44,5 @@ export function matchLocally<T extends { name: string; email: string; username?:
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase();
   const needle = fold(q.trim());
-  return people.filter((p) => fold(`${p.name} ${p.username ?? ''} ${p.email}`).includes(needle));
+  return people.filter((p) => fold(`${p.name} ${p.username ?? ''} ${p.email ?? ''}`).includes(needle));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "email_known" boolean DEFAULT false NOT NULL;

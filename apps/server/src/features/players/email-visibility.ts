@@ -1,0 +1,17 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+
+/**
+ * Whether `viewer` may see `other`'s e-mail address (docs/security.md, privacy of user search):
+ * `other` took a seat in a game, answering for themselves, that `viewer` hosts or sits in; or `other`
+ * hosts a game `viewer` sits in. A seat the host gave without an answer does not count, or a host
+ * could seat any account to read its address. The games feature applies the same rule per game.
+ */
+export const knowsEmailOf = (viewer: string, other: SQL) => sql`(
+  exists (select 1 from game_participants theirs join games g on g.id = theirs.game_id
+    where theirs.user_id = ${other} and theirs.status in ${seated} and theirs.responded_at is not null
+      and (g.host_id = ${viewer} or exists (select 1 from game_participants mine
+        where mine.game_id = g.id and mine.user_id = ${viewer} and mine.status in ${seated})))
+  or exists (select 1 from game_participants mine join games g on g.id = mine.game_id
+    where mine.user_id = ${viewer} and mine.status in ${seated} and g.host_id = ${other}))`;

@@ -1,0 +1,134 @@
+import { TestClient } from './client.ts';
+import { gamePayload, signedIn } from './fixtures.ts';
+
+/** Who calls: nobody signed in, a signed-in stranger, a player seated in the host's game, the host. */
+export const roles = ['anon', 'stranger', 'participant', 'host'] as const;
+export type Role = (typeof roles)[number];
+type Client = Awaited<ReturnType<typeof signedIn>>;
+
+export type OwnedGame = { id: string; participantId: string };
+export type OwnedTournament = { gameId: string; tournamentId: string; playerId: string; entryId: string };
+
+/**
+ * One small world for the access-control matrix and the fuzz tests: a host (an organizer, so templates
+ * work) with a game the participant answered "yes" to, a running tournament with a buy-in recorded,
+ * a contact, a product invitation, a template, a quick location, an e-mailed RSVP link and a display
+ * link; and a stranger with none of these. The host's contact note carries a marker that must never
+ * reach anyone else.
+ */
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export const secretNote = 'host-private-note-7f3a';
+
+export async function buildWorld(url: string) {
+  const host = await signedIn(url, 'organizer', { firstName: 'Hosta' });
+  const participant = await signedIn(url, 'participant', { firstName: 'Parti' });
+  const stranger = await signedIn(url, 'host', { firstName: 'Strang' });
+  const clients: Record<Role, TestClient | Client> = {
+    anon: new TestClient(url),
+    stranger,
+    participant,
+    host,
+  };
+
+  async function newGame(overrides: Record<string, unknown> = {}): Promise<OwnedGame> {
+    const game = (await host.post('/api/games', gamePayload(overrides))).body.data.game;
+    const added = await host.post(`/api/games/${game.id}/participants`, {
+      // A guest as well: a tournament needs two players to start.
+      participants: [
+        { userId: participant.user.id },
+        { isGuest: true, guestFirstName: 'Gia', guestLastName: 'Guest' },
+      ],
+      sendEmailInvitations: false,
+    });
+    await participant.post(`/api/games/${game.id}/rsvp`, { status: 'accepted' });
+    return { id: game.id, participantId: added.body.data.participants[0].id };
+  }
+
+  async function newTournament(): Promise<OwnedTournament> {
+    const game = await newGame();
+    const entry = await host.post(`/api/games/${game.id}/ledger/entries`, {
+      userId: participant.user.id,
+      kind: 'buy_in',
+    });
+    const started = (await host.post(`/api/tournaments/${game.id}/start`, {})).body.data.tournament;
+    return {
+      gameId: game.id,
+      tournamentId: started.id,
+      playerId: started.players.find((p: { userId: string }) => p.userId === participant.user.id).id,
+      entryId: entry.body.data.entry.id,
+    };
+  }
+
+  /** A fresh signed-in user in the role's place, for calls that change or end the caller's own account. */
+  async function freshActor(role: Role) {
+    if (role === 'anon') return new TestClient(url);
+    return signedIn(url, role === 'host' ? 'organizer' : role === 'stranger' ? 'host' : 'participant');
+  }
+
+  const game = await newGame();
+  const tour = await newTournament();
+  const contact = (await host.post('/api/users/contacts', { userId: participant.user.id })).body.data.contact;
+  await host.put(`/api/users/contacts/${contact.id}`, { notes: secretNote });
+  const invitation = (
+    await host.post('/api/users/invite', { inviteeEmail: `invitee.${Date.now()}@example.com` })
+  ).body.data.invitation;
+  const template = (
+    await host.post('/api/templates', {
+      name: 'Monthly league',
+      type: 'cash_game',
+      maxParticipants: 8,
+      location: { name: 'Club' },
+      buyIn: { amount: 20, currency: 'USD', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
+    })
+  ).body.data.template;
+  const quickLocation = (await host.post('/api/users/quick-locations', { label: 'Home table' })).body.data;
+  // An invitation by e-mail to someone without an account: its link token comes by mail (the outbox).
+  const linkGuest = `link.${Date.now()}@example.com`;
+  await host.post(`/api/games/${game.id}/participants`, {
+    participants: [{ email: linkGuest }],
+    sendEmailInvitations: true,
+  });
+  const outbox = (await clients.anon.get('/api/dev/outbox')).body.data.messages as {
+    to: string;
+    text: string;
+  }[];
+  const rsvpToken = outbox.find((m) => m.to === linkGuest)!.text.match(/\/rsvp\/([\w-]+)/)![1]!;
+  const display = (await host.post(`/api/tournaments/${tour.tournamentId}/display-link`)).body.data
+    .tournament;
+  const displayToken = String(display.displayUrl).split('/').pop()!;
+
+  return {
+    url,
+    clients,
+    host,
+    participant,
+    stranger,
+    game,
+    tour,
+    contactId: contact.id as string,
+    invitationId: invitation.id as string,
+    templateId: template.id as string,
+    quickLocationId: quickLocation.quickLocation.id as string,
+    rsvpToken,
+    displayToken,
+    newGame,
+    newTournament,
+    freshActor,
+  };
+}
+
+/**
+ * The addresses a role must never receive: everyone's for the signed-out; for a signed-in user,
+ * those of people they share no game with (the host and the participant share one).
+ */
+export function forbiddenAddresses(w: World, role: Role) {
+  const all = {
+    host: w.host.user.email,
+    participant: w.participant.user.email,
+    stranger: w.stranger.user.email,
+  };
+  if (role === 'anon') return Object.values(all);
+  if (role === 'stranger') return [all.host, all.participant];
+  return [all.stranger];
+}

@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { matrix } from './access-matrix.ts';
+import type { World } from './access-world.ts';
+import type { TestServer } from './harness.ts';
+
+/**
+ * Hostile input for every write and search endpoint of the served OpenAPI description (docs/security.md):
+ * the answer is never a 500, always the envelope, and a refused request stores nothing.
+ */
+
+const controlCharacters = [
+  ...Array.from({ length: 0x20 }, (_, c) => String.fromCharCode(c)),
+  ...Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i)),
+];
+const invalidUnicode = ['\ud800', '\udfff', 'a\udc00b', '\udbff', '\ufffe', '\uffff'];
+const fragments = [
+  "'; drop table users; --",
+  "' or 1=1 --",
+  '%_\\',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '{{7*7}}',
+  '../../etc/passwd',
+  '\u202egnp.exe',
+  'שלום עולם',
+  'مرحبا',
+  '💥🂡👍🏽',
+  ' ',
+  '',
+];
+const dates = [
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00.000Z',
+  '2024-02-30T00:00:00Z',
+  '1969-12-31T23:59:59.999Z',
+  '2026-13-01',
+  'not a date',
+];
+
+export const hostileString = fc.oneof(
+  fc.constantFrom(...fragments, ...dates),
+  fc.constantFrom(...controlCharacters).map((c) => `a${c}b`),
+  fc.constantFrom(...invalidUnicode),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.integer({ min: 1, max: 200_000 }).map((n) => 'x'.repeat(n)),
+  fc.uuid(),
+);
+export const hostileNumber = fc.oneof(
+  fc.constantFrom(-1, 0, -0, 0.5, 1.005, -1e-9, 1e308, -1e308, 2 ** 53 + 2, 2 ** 31, -(2 ** 31) - 1),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
+export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constant(null),
+    fc.boolean(),
+    hostileNumber,
+    hostileString,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(hostileString, tie('value'), { maxKeys: 4 }),
+    fc.constant({}),
+    fc.constant([]),
+  ),
+})).value;
+
+/** A valid body with one field, anywhere in it, replaced by something hostile (or removed). */
+function mutate(base: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  if (base === null || typeof base !== 'object') return base;
+  const [head, ...rest] = path;
+  const copy: any = Array.isArray(base) ? [...base] : { ...base };
+  if (value === undefined && rest.length === 0) delete copy[head!];
+  else copy[head!] = mutate(copy[head!], rest, value);
+  return copy;
+}
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+  return [prefix, ...entries.flatMap(([k, v]) => pathsOf(v, [...prefix, k]))];
+}
+
+/** Field names the description gives the body, nested ones too, so hostile objects hit real fields. */
+function fieldNames(schema: any, names = new Set<string>()): Set<string> {
+  if (!schema || typeof schema !== 'object') return names;
+  for (const [name, inner] of Object.entries<any>(schema.properties ?? {})) {
+    names.add(name);
+    fieldNames(inner, names);
+  }
+  for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) {
+    const inner = schema[key];
+    for (const s of Array.isArray(inner) ? inner : [inner]) fieldNames(s, names);
+  }
+  return names;
+}
+
+export type FuzzTarget = {
+  key: string;
+  method: string;
+  path: string;
+  hasBody: boolean;
+  queryNames: string[];
+  pathNames: string[];
+  fields: string[];
+  base: { params: Record<string, string>; body?: unknown; query?: string };
+};
+
+/** Every write endpoint and every search (a GET with a query) the description lists, with a valid call to start from. */
+export async function fuzzTargets(world: World): Promise<FuzzTarget[]> {
+  // The matrix's calls make a fresh game or tournament where a call would end it; the fuzz starts
+  // every such call from one spare of each instead (a hostile call is refused, so they last).
+  const spare = { game: await world.newGame(), tour: await world.newTournament() };
+  const w: World = { ...world, newGame: async () => spare.game, newTournament: async () => spare.tour };
+  const spec = (await w.clients.anon.get('/api/openapi.json')).body as {
+    paths: Record<string, Record<string, any>>;
+  };
+  const targets: FuzzTarget[] = [];
+  for (const [path, ops] of Object.entries(spec.paths)) {
+    for (const [m, op] of Object.entries(ops)) {
+      const method = m.toUpperCase();
+      const params = (op.parameters ?? []) as { name: string; in: string }[];
+      const queryNames = params.filter((p) => p.in === 'query').map((p) => p.name);
+      const pathNames = params.filter((p) => p.in === 'path').map((p) => p.name);
+      const hasBody = op.requestBody !== undefined;
+      const isWrite = method !== 'GET';
+      if (!isWrite && queryNames.length === 0) continue;
+      if (!hasBody && queryNames.length === 0 && pathNames.length === 0) continue;
+      const key = `${method} ${path}`;
+      const row = matrix[key];
+      const call = (await row?.call?.(w, 'host')) ?? {};
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      targets.push({
+        key,
+        method,
+        path,
+        hasBody,
+        queryNames,
+        pathNames,
+        fields: [...fieldNames(schema)],
+        base: { params: call.params ?? {}, body: call.body, query: call.query },
+      });
+    }
+  }
+  return targets;
+}
+
+type Input = { params: Record<string, string>; query: string | undefined; body: unknown; bodyGiven: boolean };
+
+export function inputFor(t: FuzzTarget): fc.Arbitrary<Input> {
+  const params = fc.oneof(
+    fc.constant(t.base.params),
+    fc.record(Object.fromEntries(t.pathNames.map((n) => [n, hostileString.map((s) => s.slice(0, 300))]))),
+  );
+  const query =
+    t.queryNames.length === 0
+      ? fc.constant(t.base.query)
+      : fc
+          .record(
+            Object.fromEntries(
+              t.queryNames.map((n) => [n, fc.option(hostileString.map((s) => s.slice(0, 2000)))]),
+            ),
+          )
+          .map((q) =>
+            Object.entries(q)
+              .flatMap(([k, v]) => (v === null ? [] : [`${k}=${encode(String(v))}`]))
+              .join('&'),
+          );
+  const named =
+    t.fields.length > 0
+      ? fc.dictionary(fc.constantFrom(...t.fields), hostileValue, { maxKeys: 6 })
+      : fc.object();
+  const fromBase =
+    t.base.body === undefined
+      ? named
+      : fc
+          .tuple(fc.constantFrom(...pathsOf(t.base.body)), fc.option(hostileValue, { nil: undefined }))
+          .map(([path, value]) => mutate(t.base.body, path, value));
+  const body = t.hasBody ? fc.oneof(hostileValue, named, fromBase, fromBase) : fc.constant(undefined);
+  return fc
+    .record({ params, query, body })
+    .map((r) => ({ ...r, bodyGiven: t.hasBody && r.body !== undefined }));
+}
+
+/** Percent-encoding that keeps a lone surrogate as the bytes a hostile client would send (WTF-8). */
+function encode(value: string) {
+  return value.replace(/[\s\S]/gu, (c) => {
+    const code = c.charCodeAt(0);
+    if (c.length === 1 && code >= 0xd800 && code <= 0xdfff)
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    return encodeURIComponent(c);
+  });
+}
+
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_m, name: string) => encode(params[name] ?? 'missing'));
+
+const countsQuery = new WeakMap<TestServer, string>();
+
+/** Row counts of every table but the failure log (a wrong password is counted on purpose), in one query. */
+async function fingerprint(server: TestServer) {
+  let query = countsQuery.get(server);
+  if (!query) {
+    const tables = (await server.app.db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'auth_failures'
+          order by table_name`,
+    )) as unknown as { rows: { name: string }[] };
+    query = tables.rows
+      .map(({ name }) => `select '${name}' as t, count(*)::int as n from "${name}"`)
+      .join(' union all ');
+    countsQuery.set(server, query);
+  }
+  const result = (await server.app.db.execute(sql.raw(query))) as unknown as {
+    rows: { t: string; n: number }[];
+  };
+  return Object.fromEntries(result.rows.map((r) => [r.t, r.n]));
+}
+
+let address = 0;
+/** One hostile call as the host; fails the property on a 500, a missing envelope or a write on refusal. */
+export async function hostileCall(server: TestServer, w: World, t: FuzzTarget, input: Input) {
+  const url = fill(t.path, input.params) + (input.query ? `?${input.query}` : '');
+  const before = await fingerprint(server);
+  address += 1;
+  const headers = {
+    // A new address each time: the per-IP limits must not turn the run into a wall of 429s.
+    'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+    ...(input.bodyGiven ? { 'content-type': 'application/json' } : {}),
+  };
+  const res = await fetch(`${server.url}${url}`, {
+    method: t.method,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: [...w.host.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...headers,
+    },
+    body: input.bodyGiven ? JSON.stringify(input.body) : undefined,
+  });
+  const text = await res.text();
+  const context = `${t.method} ${url.slice(0, 200)} ${JSON.stringify(input.body)?.slice(0, 300)} -> ${res.status} ${text.slice(0, 300)}`;
+  expect(res.status, context).toBeLessThan(500);
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) {
+    expect(res.status, context).toBeLessThan(300);
+    return res.status;
+  }
+  const body = JSON.parse(text);
+  if (res.status >= 400) {
+    expect(body, context).toMatchObject({ success: false, error: { message: expect.any(String) } });
+    expect(typeof body.error.code === 'string' || body.error.code === undefined, context).toBe(true);
+    if (body.error.fields !== undefined)
+      expect(
+        Object.values(body.error.fields).every((v) => typeof v === 'string'),
+        context,
+      ).toBe(true);
+    expect(await fingerprint(server), `stored on refusal: ${context}`).toEqual(before);
+  } else {
+    expect(body.success, context).toBe(true);
+  }
+  return res.status;
+}
