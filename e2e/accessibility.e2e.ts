@@ -107,6 +107,7 @@ describe('accessibility', () => {
     seasonId: '',
     playerKey: '',
     standingsPath: '',
+    unsubscribePath: '',
   };
   const password = 'Str0ng!Pass';
 
@@ -132,6 +133,18 @@ describe('accessibility', () => {
       sendEmailInvitations: true,
     });
     data.rsvpPath = await mailedPath(server, stranger, 'game-invitation');
+    // The same invitation's unsubscribe link (every non-security e-mail carries one).
+    const outbox = await api<{ data: { messages: { to: string; kind: string; text: string }[] } }>(
+      server,
+      'GET',
+      '/api/dev/outbox',
+    );
+    const invitation = outbox.body.data.messages.find(
+      (m) => m.to === stranger && m.kind === 'game-invitation',
+    );
+    const unsubscribe = invitation?.text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
+    if (!unsubscribe) throw new Error('no unsubscribe link in the invitation');
+    data.unsubscribePath = `${new URL(unsubscribe).pathname}${new URL(unsubscribe).search}`;
 
     // A running tournament Pat plays in, and a finished one.
     const startWithPat = async (name: string) => {
@@ -244,6 +257,14 @@ describe('accessibility', () => {
       shows: /newsletter|subscri/i,
     },
     {
+      route: 'unsubscribe',
+      viewers: ['signed-out'],
+      url: () => data.unsubscribePath,
+      shows: /Stop sending/,
+    },
+    // Without a reminder's signed link the page says the link is not valid: the state a stale link shows.
+    { route: 'cant-make-it', viewers: everyone, url: () => '/cant-make-it', shows: /not valid/ },
+    {
       route: 'display/:token',
       viewers: ['signed-out'],
       url: () => data.displayPath,
@@ -299,6 +320,8 @@ describe('accessibility', () => {
       shows: 'Change password',
       opens: [dialog('Delete my account')],
     },
+    // Organizers are not admins: the page shows the server's refusal; the layout is the admin's.
+    { route: 'admin/jobs', viewers: ['host'], url: () => '/admin/jobs', shows: 'Background jobs' },
     {
       route: 'tournament/:tournamentId',
       viewers: signedInOnly,

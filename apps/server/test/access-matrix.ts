@@ -477,6 +477,34 @@ export const matrix: Record<string, MatrixRow> = {
   'DELETE /api/seasons/{id}/public-link': league([401, 404, 404, 404]),
   'GET /api/dashboard/league': league([401, 200, 200, 200]),
   'GET /api/public/standings/{token}': league([404, 404, 404, 404]),
+  // Reach: e-mail preferences, calendars and the jobs list are the caller's own or an admin's; the
+  // links from e-mails (unsubscribe, can't make it) carry a signed token and need no session: a
+  // token that is not ours is refused to everyone alike.
+  'GET /api/me/email-preferences': { expect: signedIn(200) },
+  'PATCH /api/me/email-preferences': { expect: signedIn(200), call: () => ({ body: { nudges: false } }) },
+  'GET /api/me/calendar-feed': { expect: signedIn(200) },
+  'POST /api/me/calendar-feed/regenerate': { expect: signedIn(200), freshActor: true },
+  'GET /api/games/{gameId}/calendar.ics': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: { gameId: w.game.id } }),
+  },
+  'GET /api/admin/jobs': { expect: [401, 403, 403, 403] },
+  'GET /api/unsubscribe': {
+    expect: [404, 404, 404, 404],
+    call: () => ({ query: `token=${'x'.repeat(60)}` }),
+  },
+  'POST /api/unsubscribe': {
+    expect: [404, 404, 404, 404],
+    call: () => ({ query: `token=${'x'.repeat(60)}` }),
+  },
+  'GET /api/cant-make-it': {
+    expect: [404, 404, 404, 404],
+    call: () => ({ query: `token=${'x'.repeat(60)}` }),
+  },
+  'POST /api/cant-make-it': {
+    expect: [404, 404, 404, 404],
+    call: () => ({ query: `token=${'x'.repeat(60)}` }),
+  },
   'GET /api/dev/outbox': { expect: [200, 200, 200, 200], devOnly: true },
 };
 
