@@ -1,4 +1,4 @@
-import type { OwnedGame, OwnedTournament, Role, World } from './access-world.ts';
+import { type OwnedGame, type OwnedTournament, type Role, seasonBody, type World } from './access-world.ts';
 
 /**
  * The access-control matrix: one row per endpoint of the OpenAPI description, the status each caller
@@ -6,8 +6,8 @@ import type { OwnedGame, OwnedTournament, Role, World } from './access-world.ts'
  * endpoint as each of them; an endpoint without a row fails it, so the matrix grows with the API
  * (docs/security.md).
  *
- * A row says how to call: path parameters (from the world, or from a fresh game or tournament when the
- * call would end or change it for the others), a query, a body. `freshActor` rows change the caller's
+ * A row says how to call: path parameters (from the world, or from a fresh game, tournament, league,
+ * season or member when the call would end or change it for the others), a query, a body. `freshActor` rows change the caller's
  * own account (sign out, delete, change password): each call is made by a new user in the role's place.
  */
 const uuid0 = '00000000-0000-4000-8000-000000000000';
@@ -20,12 +20,15 @@ export type MatrixRow = {
   freshActor?: true;
   /** Developer-only routes, never registered in production: not checked for leaks. */
   devOnly?: true;
+  /** What the caller must (not) see in a 2xx answer; returns the problem, or nothing. */
+  check?: (body: any, w: World, role: Role) => string | undefined;
 };
 
 const game = (g: OwnedGame | World['game']) => ({ id: g.id });
 const tour = (t: OwnedTournament) => ({ id: t.tournamentId });
 const freshGame = async (w: World) => game(await w.newGame());
 const freshTour = async (w: World) => tour(await w.newTournament());
+const season = (w: World) => ({ id: w.league.seasonId });
 const signedIn = (s: number) => [401, s, s, s] as const;
 const noSuchLeague = {
   id: uuid0,
@@ -35,7 +38,7 @@ const noSuchLeague = {
   playerKey: uuid0,
   token: 'x'.repeat(43),
 };
-const league = (expect: Statuses): MatrixRow => ({
+const missing = (expect: Statuses): MatrixRow => ({
   expect,
   call: () => ({ params: noSuchLeague, body: {} }),
 });
@@ -447,36 +450,153 @@ export const matrix: Record<string, MatrixRow> = {
   },
   'GET /api/reports/period': { expect: signedIn(200), call: () => ({ query: periodQuery() }) },
   'GET /api/reports/period.csv': { expect: signedIn(200), call: () => ({ query: periodQuery() }) },
-  // Leagues and seasons (merged late): called on a league, season and game that do not exist, so
-  // these rows prove the sign-in gate and that nothing answers for a stranger's id; the owner's
-  // successful calls are not yet in the world (see docs/security.md).
-  'GET /api/leagues': league([401, 200, 200, 200]),
-  'POST /api/leagues': league([400, 400, 400, 400]),
-  'GET /api/leagues/{id}': league([401, 404, 404, 404]),
-  'PUT /api/leagues/{id}': league([400, 400, 400, 400]),
-  'DELETE /api/leagues/{id}': league([401, 404, 404, 404]),
-  'POST /api/leagues/{id}/organizers': league([400, 400, 400, 400]),
-  'DELETE /api/leagues/{id}/organizers/{userId}': league([401, 404, 404, 404]),
-  'GET /api/leagues/{id}/members': league([401, 404, 404, 404]),
-  'POST /api/leagues/{id}/members': league([400, 400, 400, 400]),
-  'DELETE /api/leagues/{id}/members/{memberId}': league([401, 404, 404, 404]),
-  'GET /api/leagues/{id}/seasons': league([401, 404, 404, 404]),
-  'POST /api/leagues/{id}/seasons': league([400, 400, 400, 400]),
-  'GET /api/seasons/{id}': league([401, 404, 404, 404]),
-  'PUT /api/seasons/{id}': league([400, 400, 400, 400]),
-  'DELETE /api/seasons/{id}': league([401, 404, 404, 404]),
-  'POST /api/seasons/{id}/games': league([400, 400, 400, 400]),
-  'DELETE /api/seasons/{id}/games/{gameId}': league([401, 404, 404, 404]),
-  'GET /api/seasons/{id}/standings': league([401, 404, 404, 404]),
-  'GET /api/seasons/{id}/standings.csv': league([401, 404, 404, 404]),
-  'GET /api/seasons/{id}/standings.pdf': league([401, 404, 404, 404]),
-  'POST /api/seasons/{id}/sandbox': league([400, 400, 400, 400]),
-  'GET /api/seasons/{id}/players/{playerKey}': league([401, 404, 404, 404]),
-  'GET /api/seasons/{id}/final-stacks': league([401, 404, 404, 404]),
-  'POST /api/seasons/{id}/public-link': league([401, 404, 404, 404]),
-  'DELETE /api/seasons/{id}/public-link': league([401, 404, 404, 404]),
-  'GET /api/dashboard/league': league([401, 200, 200, 200]),
-  'GET /api/public/standings/{token}': league([404, 404, 404, 404]),
+  // Leagues and seasons, on the world's league (docs/leagues.md, league-access.ts): the owner runs it,
+  // the participant (a member) reads it and gets 403 on every write, the stranger finds nothing
+  // (404). Calls that end or replace something (a league, a season, a member, an organizer, an
+  // attached game, the public link) get a fresh one each, so the other rows still find theirs.
+  'GET /api/leagues': {
+    expect: signedIn(200),
+    check: (body, w, role) => {
+      const listed = body.data.leagues.some((l: { id: string }) => l.id === w.league.id);
+      return listed === (role !== 'stranger') ? undefined : `the world's league listed: ${listed}`;
+    },
+  },
+  'POST /api/leagues': {
+    // Only League Organizers and Administrators start leagues; the stranger is a plain host.
+    expect: [401, 403, 403, 201],
+    call: () => ({ body: { name: 'Matrix extra league', description: '' } }),
+  },
+  'GET /api/leagues/{id}': { expect: [401, 404, 200, 200], call: (w) => ({ params: { id: w.league.id } }) },
+  'PUT /api/leagues/{id}': {
+    expect: [401, 404, 403, 200],
+    call: (w) => ({ params: { id: w.league.id }, body: { name: 'Matrix League', description: 'Renamed' } }),
+  },
+  'DELETE /api/leagues/{id}': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => ({ params: { id: (await w.newLeague('Doomed league')).id } }),
+  },
+  'POST /api/leagues/{id}/organizers': {
+    expect: [401, 404, 403, 201],
+    call: async (w) => ({ params: { id: w.league.id }, body: { userId: await w.newOrganizerId() } }),
+  },
+  'DELETE /api/leagues/{id}/organizers/{userId}': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => {
+      const userId = await w.newOrganizerId();
+      await w.host.post(`/api/leagues/${w.league.id}/organizers`, { userId });
+      return { params: { id: w.league.id, userId } };
+    },
+  },
+  'GET /api/leagues/{id}/members': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: { id: w.league.id } }),
+  },
+  'POST /api/leagues/{id}/members': {
+    expect: [401, 404, 403, 201],
+    call: (w) => ({
+      params: { id: w.league.id },
+      body: { name: 'Guest Member', email: `member.${crypto.randomUUID()}@example.com` },
+    }),
+  },
+  'DELETE /api/leagues/{id}/members/{memberId}': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => {
+      const added = await w.host.post(`/api/leagues/${w.league.id}/members`, {
+        name: 'Leaving Member',
+        email: `leaving.${crypto.randomUUID()}@example.com`,
+      });
+      return { params: { id: w.league.id, memberId: added.body.data.member.id } };
+    },
+  },
+  'GET /api/leagues/{id}/seasons': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: { id: w.league.id } }),
+  },
+  'POST /api/leagues/{id}/seasons': {
+    expect: [401, 404, 403, 201],
+    call: (w) => ({ params: { id: w.league.id }, body: seasonBody('Matrix extra season') }),
+  },
+  'GET /api/seasons/{id}': { expect: [401, 404, 200, 200], call: (w) => ({ params: season(w) }) },
+  'PUT /api/seasons/{id}': {
+    expect: [401, 404, 403, 200],
+    call: (w) => ({ params: season(w), body: seasonBody('Matrix season', true) }),
+  },
+  'DELETE /api/seasons/{id}': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => ({ params: { id: await w.newSeason(w.league.id, 'Doomed season') } }),
+  },
+  'POST /api/seasons/{id}/games': {
+    expect: [401, 404, 403, 201],
+    call: async (w) => ({ params: season(w), body: { gameId: await w.newLeagueGame() } }),
+  },
+  'DELETE /api/seasons/{id}/games/{gameId}': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => {
+      const id = await w.newSeason(w.league.id, 'Detach season');
+      const gameId = await w.newLeagueGame();
+      await w.host.post(`/api/seasons/${id}/games`, { gameId });
+      return { params: { id, gameId } };
+    },
+  },
+  'GET /api/seasons/{id}/standings': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: season(w) }),
+    check: (body, w) =>
+      body.data.standings.rows.some((r: { playerKey: string }) => r.playerKey === w.league.playerKey)
+        ? undefined
+        : 'the participant is not in the table',
+  },
+  'GET /api/seasons/{id}/standings.csv': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: season(w) }),
+  },
+  'GET /api/seasons/{id}/standings.pdf': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: season(w) }),
+  },
+  'POST /api/seasons/{id}/sandbox': {
+    expect: [401, 404, 403, 200],
+    call: (w) => ({ params: season(w), body: { scoring: { formula: 'linear' } } }),
+  },
+  'GET /api/seasons/{id}/players/{playerKey}': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: { id: w.league.seasonId, playerKey: w.league.playerKey } }),
+  },
+  'GET /api/seasons/{id}/final-stacks': {
+    expect: [401, 404, 200, 200],
+    call: (w) => ({ params: season(w) }),
+  },
+  'POST /api/seasons/{id}/public-link': {
+    // A new link replaces the old one: a fresh season, so the world's link stays live.
+    expect: [401, 404, 403, 201],
+    call: async (w) => ({ params: { id: await w.newSeason(w.league.id, 'Linked season') } }),
+  },
+  'DELETE /api/seasons/{id}/public-link': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => {
+      const id = await w.newSeason(w.league.id, 'Unlinked season');
+      await w.newPublicLink(id);
+      return { params: { id } };
+    },
+  },
+  'GET /api/dashboard/league': {
+    expect: signedIn(200),
+    check: (body, w, role) => {
+      const ranked = body.data.dashboard.myRanks.some(
+        (r: { seasonId: string }) => r.seasonId === w.league.seasonId,
+      );
+      return ranked === (role === 'participant') ? undefined : `ranked in the world's season: ${ranked}`;
+    },
+  },
+  'GET /api/public/standings/{token}': {
+    // The secret link is the credential: the live one answers everyone, signed in or not.
+    expect: [200, 200, 200, 200],
+    call: (w) => ({ params: { token: w.league.publicToken } }),
+    check: (body) =>
+      body.data.standings.rows.every((r: { netCents: unknown }) => r.netCents === null)
+        ? undefined
+        : 'net winnings on the public link',
+  },
   // Reach: e-mail preferences, calendars and the jobs list are the caller's own or an admin's; the
   // links from e-mails (unsubscribe, can't make it) carry a signed token and need no session: a
   // token that is not ours is refused to everyone alike.
@@ -506,6 +626,39 @@ export const matrix: Record<string, MatrixRow> = {
     call: () => ({ query: `token=${'x'.repeat(60)}` }),
   },
   'GET /api/dev/outbox': { expect: [200, 200, 200, 200], devOnly: true },
+};
+
+/**
+ * The leagues and seasons endpoints again, on a league, season, game and public link that do not
+ * exist: the sign-in gate comes first, an unknown id answers 404 to everyone (nothing tells a
+ * stranger's league from no league), and a body that is not one answers 400 before anything else.
+ */
+export const missingLeagueMatrix: Record<string, MatrixRow> = {
+  'POST /api/leagues': missing([400, 400, 400, 400]),
+  'GET /api/leagues/{id}': missing([401, 404, 404, 404]),
+  'PUT /api/leagues/{id}': missing([400, 400, 400, 400]),
+  'DELETE /api/leagues/{id}': missing([401, 404, 404, 404]),
+  'POST /api/leagues/{id}/organizers': missing([400, 400, 400, 400]),
+  'DELETE /api/leagues/{id}/organizers/{userId}': missing([401, 404, 404, 404]),
+  'GET /api/leagues/{id}/members': missing([401, 404, 404, 404]),
+  'POST /api/leagues/{id}/members': missing([400, 400, 400, 400]),
+  'DELETE /api/leagues/{id}/members/{memberId}': missing([401, 404, 404, 404]),
+  'GET /api/leagues/{id}/seasons': missing([401, 404, 404, 404]),
+  'POST /api/leagues/{id}/seasons': missing([400, 400, 400, 400]),
+  'GET /api/seasons/{id}': missing([401, 404, 404, 404]),
+  'PUT /api/seasons/{id}': missing([400, 400, 400, 400]),
+  'DELETE /api/seasons/{id}': missing([401, 404, 404, 404]),
+  'POST /api/seasons/{id}/games': missing([400, 400, 400, 400]),
+  'DELETE /api/seasons/{id}/games/{gameId}': missing([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/standings': missing([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/standings.csv': missing([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/standings.pdf': missing([401, 404, 404, 404]),
+  'POST /api/seasons/{id}/sandbox': missing([400, 400, 400, 400]),
+  'GET /api/seasons/{id}/players/{playerKey}': missing([401, 404, 404, 404]),
+  'GET /api/seasons/{id}/final-stacks': missing([401, 404, 404, 404]),
+  'POST /api/seasons/{id}/public-link': missing([401, 404, 404, 404]),
+  'DELETE /api/seasons/{id}/public-link': missing([401, 404, 404, 404]),
+  'GET /api/public/standings/{token}': missing([404, 404, 404, 404]),
 };
 
 function future() {

@@ -10,11 +10,28 @@ export type OwnedGame = { id: string; participantId: string };
 export type OwnedTournament = { gameId: string; tournamentId: string; playerId: string; entryId: string };
 
 /**
+ * A season body the leagues feature accepts (docs/leagues.md): linear points, USD. The world's season
+ * is current (a year either side of today); the matrix's extra seasons lie in 2020, so the dashboard,
+ * which ranks a member in a few current seasons only, still shows the world's.
+ */
+export const seasonBody = (name = 'Matrix season', current = false) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  return {
+    name,
+    startsOn: current ? day(-365) : '2020-01-01',
+    endsOn: current ? day(365) : '2020-12-31',
+    currency: 'USD',
+    scoring: { formula: 'linear', attendanceBonus: 1 },
+  };
+};
+
+/**
  * One small world for the access-control matrix and the fuzz tests: a host (an organizer, so templates
  * work) with a game the participant answered "yes" to, a running tournament with a buy-in recorded,
  * a contact, a product invitation, a template, a quick location, an e-mailed RSVP link and a display
- * link; and a stranger with none of these. The host's contact note carries a marker that must never
- * reach anyone else.
+ * link; a league of the host's with the participant as a member, a season counting a finished
+ * tournament and a public standings link; and a stranger with none of these. The host's contact note
+ * carries a marker that must never reach anyone else.
  */
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -60,6 +77,37 @@ export async function buildWorld(url: string) {
     };
   }
 
+  /** A league of the host's with the participant as a member (the stranger is in none of them). */
+  async function newLeague(name = 'Matrix League') {
+    const created = await host.post('/api/leagues', { name, description: 'The matrix league' });
+    if (created.status !== 201) throw new Error(`league: ${JSON.stringify(created.body)}`);
+    const id = created.body.data.league.id as string;
+    const member = await host.post(`/api/leagues/${id}/members`, { userId: participant.user.id });
+    return { id, memberId: member.body.data.member.id as string };
+  }
+
+  async function newSeason(leagueId: string, name?: string, current = false) {
+    const created = await host.post(`/api/leagues/${leagueId}/seasons`, seasonBody(name, current));
+    if (created.status !== 201) throw new Error(`season: ${JSON.stringify(created.body)}`);
+    return created.body.data.season.id as string;
+  }
+
+  /** A tournament of the host's, in the seasons' currency, attached to nothing yet. */
+  async function newLeagueGame() {
+    return (await host.post('/api/games', gamePayload())).body.data.game.id as string;
+  }
+
+  /** Another League Organizer, to be made (and unmade) a co-organizer of the host's league. */
+  async function newOrganizerId() {
+    return (await signedIn(url, 'organizer')).user.id;
+  }
+
+  async function newPublicLink(seasonId: string) {
+    const link = await host.post(`/api/seasons/${seasonId}/public-link`);
+    if (link.status !== 201) throw new Error(`public link: ${JSON.stringify(link.body)}`);
+    return String(link.body.data.link.url).split('/standings/')[1]!;
+  }
+
   /** A fresh signed-in user in the role's place, for calls that change or end the caller's own account. */
   async function freshActor(role: Role) {
     if (role === 'anon') return new TestClient(url);
@@ -98,6 +146,30 @@ export async function buildWorld(url: string) {
     .tournament;
   const displayToken = String(display.displayUrl).split('/').pop()!;
 
+  // The league: the host's, the participant a member, a season counting one finished tournament
+  // (the participant beat the guest), and a live public standings link.
+  const { id: leagueId, memberId } = await newLeague();
+  const seasonId = await newSeason(leagueId, 'Matrix season', true);
+  const played = await newTournament();
+  const attached = await host.post(`/api/seasons/${seasonId}/games`, { gameId: played.gameId });
+  if (attached.status !== 201) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
+  const guest = (await host.get(`/api/tournaments/${played.tournamentId}`)).body.data.tournament.players.find(
+    (p: { userId: string | null }) => p.userId === null,
+  );
+  const won = await host.post(`/api/tournaments/${played.tournamentId}/eliminate`, {
+    playerId: guest.id,
+    eliminatedByPlayerId: played.playerId,
+  });
+  if (won.status !== 200) throw new Error(`eliminate: ${JSON.stringify(won.body)}`);
+  const league = {
+    id: leagueId,
+    memberId,
+    seasonId,
+    gameId: played.gameId,
+    playerKey: `u-${participant.user.id}`,
+    publicToken: await newPublicLink(seasonId),
+  };
+
   return {
     url,
     clients,
@@ -112,9 +184,15 @@ export async function buildWorld(url: string) {
     quickLocationId: quickLocation.quickLocation.id as string,
     rsvpToken,
     displayToken,
+    league,
     newGame,
     newTournament,
     freshActor,
+    newLeague,
+    newSeason,
+    newLeagueGame,
+    newPublicLink,
+    newOrganizerId,
   };
 }
 
