@@ -260,7 +260,15 @@ describe.each(backends)('leagues on %s', (backend) => {
         .toString(),
     ).toBe('%PDF-');
 
-    // The dashboard: my rank in the current season.
+    // The dashboard: my rank in the current season, even when more current seasons that started
+    // earlier, in which the player has no result, come first.
+    for (let i = 0; i < 5; i++) {
+      const extra = await host.post(
+        `/api/leagues/${league.id}/seasons`,
+        season({ name: `Side ${i}`, startsOn: '2025-06-01' }),
+      );
+      expect(extra.status).toBe(201);
+    }
     const dash = (await players[3]!.get('/api/dashboard/league')).body.data.dashboard;
     expect(dash.myRanks).toEqual([expect.objectContaining({ seasonId, rank: 2, points: 13, players: 4 })]);
   });

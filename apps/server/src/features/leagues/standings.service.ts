@@ -197,9 +197,10 @@ export async function leagueDashboard(
   const today = now.toISOString().slice(0, 10);
   const me = userKey(auth.userId);
   const myRanks: LeagueDashboard['myRanks'] = [];
-  for (const season of seasons
-    .filter((s) => s.endsOn >= today && s.startsOn <= today)
-    .slice(0, currentSeasonsShown)) {
+  // The first current seasons the player is ranked in, not the first current seasons: a member of
+  // several leagues still sees their rank when it is in a later one.
+  for (const season of seasons.filter((s) => s.endsOn >= today && s.startsOn <= today)) {
+    if (myRanks.length >= currentSeasonsShown) break;
     const { loaded } = await recompute(app, season);
     const { lines } = seasonReport(loaded.events, season.scoring);
     const line = lines.find((l) => l.playerKey === me);
