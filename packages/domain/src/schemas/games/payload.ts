@@ -30,7 +30,9 @@ export const gameLimits = {
 
 /** Amounts travel in major units (dollars) with at most two decimals; the server stores cents. */
 const amount = (positive: string, max: number, maxMessage: string) =>
-  z.number({ error: positive }).gt(0, positive).max(max, maxMessage).multipleOf(0.01, positive);
+  // At least one cent, not merely above 0: a tiny positive number passes multipleOf(0.01) within its
+  // float tolerance and would be stored as 0 cents (found by the hostile-input run).
+  z.number({ error: positive }).min(0.01, positive).max(max, maxMessage).multipleOf(0.01, positive);
 const fee = z
   .number({ error: m.feeNegative })
   .min(0, m.feeNegative)

@@ -40,7 +40,8 @@ export const entryOptionSchema = z.object({
   allowed: z.boolean().default(false),
   price: z
     .number()
-    .gt(0, 'Price must be greater than 0')
+    // At least one cent: a tiny positive number would be stored as 0 cents (see the buy-in amount).
+    .min(0.01, 'Price must be greater than 0')
     .max(10_000, 'Price cannot exceed $10,000')
     .multipleOf(0.01)
     .nullish(),
