@@ -335,6 +335,17 @@ describe.each(backends)('leagues on %s', (backend) => {
     const other = await signedIn(server.url, 'organizer');
     const league = (await host.post('/api/leagues', { name: 'Strict League' })).body.data.league;
 
+    // Control characters in a name are refused (the text rule), not stored and not a 500.
+    const nul = await host.post(`/api/leagues/${league.id}/members`, {
+      name: 'Bad\u0000Name',
+      email: 'guest.nul@example.com',
+    });
+    expect(nul.status).toBe(400);
+    const badSeason = await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'Spring\u0000' }));
+    expect(badSeason.status).toBe(400);
+    expect(badSeason.body.error.fields).toEqual({ name: 'Contains characters that are not allowed' });
+    expect((await host.get(`/api/leagues/${league.id}/members`)).body.data.members).toEqual([]);
+
     const unknown = await host.post(
       `/api/leagues/${league.id}/seasons`,
       season({ scoring: { formula: 'magic' } }),

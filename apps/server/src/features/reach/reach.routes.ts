@@ -6,6 +6,7 @@ import {
   cantMakeItInfoSchema,
   cantMakeItResultSchema,
   emailPreferencesSchema,
+  text,
   unsubscribeInfoSchema,
   updateEmailPreferencesSchema,
 } from '@pokerhome/domain';
@@ -20,7 +21,7 @@ import * as reach from './reach.service.ts';
 
 const tags = ['reach'];
 // In the query, not the path: an address-bound token can be longer than a path segment may be.
-const tokenQuery = z.object({ token: z.string().min(10).max(600) });
+const tokenQuery = z.object({ token: text().min(10).max(600) });
 const limit = { rateLimit: { max: 60, timeWindow: 15 * 60_000 } };
 const calendarType = 'text/calendar; charset=utf-8';
 

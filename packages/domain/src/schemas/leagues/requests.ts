@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
+import { text } from '../text.ts';
 import { leagueMessages as m } from './messages.ts';
 import { finalStacksRuleSchema, leagueLimits, seasonScoringSchema } from './scoring.ts';
 
 /** `POST /api/leagues` and `PUT /api/leagues/{id}`. */
 export const leagueInputSchema = z.object({
-  name: z
-    .string({ error: m.nameRequired })
+  name: text({ error: m.nameRequired })
     .trim()
     .min(1, m.nameRequired)
     .min(leagueLimits.nameMin, m.nameTooShort)
     .max(leagueLimits.nameMax, m.nameTooLong),
-  description: z.string().trim().max(leagueLimits.descriptionMax, m.descriptionTooLong).default(''),
+  description: text({ multiline: true })
+    .trim()
+    .max(leagueLimits.descriptionMax, m.descriptionTooLong)
+    .default(''),
 });
 export type LeagueInput = z.infer<typeof leagueInputSchema>;
 export type LeagueForm = z.input<typeof leagueInputSchema>;
@@ -28,8 +31,7 @@ export const addMemberRequestSchema = z.union(
     z.object({ userId: z.uuid({ error: m.memberRequired }) }).strict(),
     z
       .object({
-        name: z
-          .string({ error: m.guestNameRequired })
+        name: text({ error: m.guestNameRequired })
           .trim()
           .min(1, m.guestNameRequired)
           .max(leagueLimits.guestNameMax, m.guestNameTooLong),
@@ -44,8 +46,7 @@ export type AddMemberRequest = z.infer<typeof addMemberRequestSchema>;
 /** `POST /api/leagues/{id}/seasons`. */
 export const seasonInputSchema = z
   .object({
-    name: z
-      .string({ error: m.seasonNameRequired })
+    name: text({ error: m.seasonNameRequired })
       .trim()
       .min(1, m.seasonNameRequired)
       .max(leagueLimits.nameMax, m.seasonNameTooLong),
