@@ -1,7 +1,6 @@
 import { authMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createAccount,
   mailedLink,
@@ -12,19 +11,13 @@ import {
   uniqueEmail,
 } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 import { enableTwoFactor, settingsCard, submitPasswordChange } from './support/settings.ts';
 
 /** Sign-up, sign-in, the e-mailed links and the guards, against the real server and built app. */
 describe('accounts', () => {
-  let server: { url: string; close(): Promise<void> };
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const text = (page: Page, message: string) => page.getByText(message, { exact: true }).first().waitFor();
   // A string expression: this file is type-checked without the DOM library.

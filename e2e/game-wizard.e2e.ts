@@ -1,9 +1,9 @@
 import { gameMessages, wizardMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from './support/auth.ts';
 import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 
 /** A datetime-local value two days ahead. */
 function inTwoDays() {
@@ -12,16 +12,10 @@ function inTwoDays() {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T20:00`;
 }
 
-/** Second spec §2 game creation wizard, as a host runs it. */
+/** Game creation wizard, as a host runs it. */
 describe('game wizard', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   const browser = useBrowserPage();
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
   const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
@@ -36,6 +30,9 @@ describe('game wizard', () => {
     await signIn(page, server, host);
     await page.goto(`${server.url}/games/new`);
     await seen(page, 'Step 1 of 6');
+    // A blank form is not wrong yet: no red error before a field is touched or Next is pressed.
+    expect(await page.getByText(gameMessages.nameRequired, { exact: true }).count()).toBe(0);
+    await next(page);
     await seen(page, gameMessages.typeRequired);
     await seen(page, gameMessages.nameRequired);
     await seen(page, gameMessages.dateRequired);
@@ -57,12 +54,16 @@ describe('game wizard', () => {
     await next(page);
 
     await seen(page, 'Step 2 of 6');
+    // Errors show once a field is touched or Next is pressed, not on arrival.
+    expect(await page.getByText(gameMessages.locationNameRequired, { exact: true }).count()).toBe(0);
+    await next(page);
     await seen(page, gameMessages.locationNameRequired);
     await page.getByLabel('Location name').fill('The Back Room');
     await next(page);
 
     await seen(page, 'Step 3 of 6');
     await page.getByLabel('Buy-in amount').fill('0');
+    await page.getByLabel('Buy-in amount').blur();
     await seen(page, gameMessages.buyInPositive);
     await page.getByRole('button', { name: '$25.00' }).click();
     await next(page);
@@ -77,6 +78,7 @@ describe('game wizard', () => {
     await seen(page, wizardMessages.saved);
 
     await seen(page, 'Step 5 of 6');
+    await next(page);
     await seen(page, wizardMessages.inviteWarning);
     await page.getByText('Invite Players Now', { exact: true }).click();
     await page.getByRole('tab', { name: 'By Email' }).click();
@@ -126,6 +128,7 @@ describe('game wizard', () => {
     await page.getByLabel('Location name').fill('Kitchen table');
     await next(page);
     await page.getByLabel('Big blind').fill('1');
+    await page.getByLabel('Big blind').blur();
     await seen(page, gameMessages.bigBlindAboveSmall);
     await page.getByLabel('Big blind').fill('2');
     await next(page);

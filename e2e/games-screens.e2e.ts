@@ -1,12 +1,11 @@
 import { gameMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer } from '../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../apps/server/test/harness.ts';
 import { createAccount, signIn, uniqueEmail } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
 import { cookieOf, createGame, mailedPath, shootBoth } from './support/games.ts';
-
-type Server = { url: string; close(): Promise<void> };
+import { useTestServer } from './support/server.ts';
 
 /**
  * The games screens beyond the acceptance journey (games.e2e.ts): list tabs, search and filters,
@@ -14,15 +13,8 @@ type Server = { url: string; close(): Promise<void> };
  * account, and the dashboard's invite dialog; every screen is photographed at 1280 and 390 px.
  */
 describe('games screens', () => {
-  let server: Server;
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 

@@ -1,25 +1,17 @@
 import { gameMessages } from '@pokerhome/domain';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload } from '../apps/server/test/fixtures.ts';
-import { api, startTestServer } from '../apps/server/test/harness.ts';
+import { api } from '../apps/server/test/harness.ts';
 import { createAccount, signIn, type TestAccount } from './support/auth.ts';
 import { collectPageErrors, launchBrowser, useBrowserPage } from './support/browser.ts';
 import { cookieOf, shootBoth } from './support/games.ts';
+import { useTestServer } from './support/server.ts';
 
-type Server = { url: string; close(): Promise<void> };
-
-/** Core spec §2 games screens as a host and two players use them, against the real server. */
+/** Games screens as a host and two players use them, against the real server. */
 describe('games', () => {
-  let server: Server;
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
@@ -83,7 +75,9 @@ describe('games', () => {
     await page.getByRole('button', { name: 'Add Guest' }).click();
     await seen(page, '1 player(s) added to the game');
     await expect.poll(() => players.textContent()).toBe('3/10');
-    await expect.poll(() => pool.textContent()).toBe('$60.00');
+    // The projection the start would seat: (buy-in $20 − house fee $2) × 3, labelled as such.
+    await expect.poll(() => pool.textContent()).toBe('$54.00');
+    await seen(page, 'Projected prize pool');
 
     // Player 1 accepts from the join screen.
     const other = await launchBrowser();
@@ -109,7 +103,7 @@ describe('games', () => {
       await seen(two, gameMessages.declined);
       await page.reload();
       await expect.poll(() => players.textContent()).toBe('2/10');
-      await expect.poll(() => pool.textContent()).toBe('$40.00');
+      await expect.poll(() => pool.textContent()).toBe('$36.00');
       await two.getByRole('button', { name: 'Change RSVP' }).click();
       await two.getByRole('button', { name: 'Join Game' }).click();
       await seen(two, gameMessages.going);
@@ -119,7 +113,9 @@ describe('games', () => {
     }
     await page.reload();
     await expect.poll(() => players.textContent()).toBe('3/10');
-    await expect.poll(() => pool.textContent()).toBe('$60.00');
+    // The projection the start would seat: (buy-in $20 − house fee $2) × 3, labelled as such.
+    await expect.poll(() => pool.textContent()).toBe('$54.00');
+    await seen(page, 'Projected prize pool');
     await seen(page, '“Count me in”');
 
     // The host removes the guest, then leaves and rejoins as a participant.

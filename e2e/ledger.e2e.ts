@@ -64,7 +64,7 @@ describe('ledger', () => {
     });
     expect(added.body.data.errors).toEqual([]);
 
-    // The host records Ada's buy-in on the Ledger tab; the other five come in through the API.
+    // The host records Ada's buy-in on the Ledger tab; the other five are checked in: "All paid".
     const page = browser.page();
     const errors = collectPageErrors(page);
     await signIn(page, server, { email: host.user.email, password });
@@ -73,17 +73,19 @@ describe('ledger', () => {
     await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ada Guest' });
     await page.getByRole('button', { name: 'Record', exact: true }).click();
     await page.getByRole('list', { name: 'Ledger entries' }).getByText('Ada Guest').waitFor();
-    const ledger = (await host.get(`/api/games/${game.id}/ledger`)).body.data.ledger;
-    for (const p of ledger.players.filter((x: { name: string }) => x.name !== 'Ada Guest')) {
-      expect(
-        (
-          await host.post(`/api/games/${game.id}/ledger/entries`, {
-            participantId: p.participantId,
-            kind: 'buy_in',
-          })
-        ).status,
-      ).toBe(201);
-    }
+    await page.getByRole('tab', { name: 'Participants' }).click();
+    // Ada's buy-in from the ledger shows as Paid in the check-in: one fact.
+    expect(await page.getByRole('checkbox', { name: 'Ada Guest paid the buy-in' }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Bo Guest arrived' }).check();
+    await page.getByRole('button', { name: 'All paid' }).click();
+    await expect
+      .poll(() => page.getByTestId('check-in-summary').textContent())
+      .toBe('1 of 6 arrived · 6 of 6 paid');
+    await page.screenshot({ path: path.join(resultsDir, 'ledger-check-in.png'), fullPage: true });
+    const buyIns = (await host.get(`/api/games/${game.id}/ledger`)).body.data.ledger.entries.filter(
+      (e: { kind: string }) => e.kind === 'buy_in',
+    );
+    expect(buyIns).toHaveLength(6);
     await page.reload();
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await expect.poll(() => page.getByText('Paid', { exact: true }).count()).toBe(6);
@@ -169,6 +171,62 @@ describe('ledger', () => {
     // The results page reads the same ledger.
     await page.goto(`${server.url}/games/${game.id}/results`);
     await page.getByRole('table', { name: 'Results' }).getByText('Ada Guest').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a cash game on a phone: check-in, cash-outs, End Cash Game, then the settle-up', async () => {
+    const host = await signedIn(server.url, 'host');
+    const game = (
+      await host.post(
+        '/api/games',
+        gamePayload({
+          name: `Cash Night ${Date.now().toString(36)}`,
+          type: 'cash_game',
+          blindStructure: undefined,
+          buyIn: { amount: 50, currency: 'USD', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
+        }),
+      )
+    ).body.data.game;
+    await host.post(`/api/games/${game.id}/participants`, {
+      participants: ['Ada', 'Bo'].map((first) => ({
+        isGuest: true,
+        guestFirstName: first,
+        guestLastName: 'Guest',
+      })),
+      sendEmailInvitations: false,
+    });
+    const page = browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = collectPageErrors(page);
+    await signIn(page, server, { email: host.user.email, password });
+    await page.goto(`${server.url}/games/${game.id}/manage`);
+    // A cash game shows no prize pool anywhere on the manage page.
+    await page.getByTestId('check-in-summary').waitFor();
+    expect(await page.getByText(/prize pool/i).count()).toBe(0);
+    await page.getByRole('button', { name: 'All paid' }).click();
+    await expect
+      .poll(() => page.getByTestId('check-in-summary').textContent())
+      .toBe('0 of 2 arrived · 2 of 2 paid');
+    const ledger = (await host.get(`/api/games/${game.id}/ledger`)).body.data.ledger;
+    for (const [p, cents] of ledger.players.map((p: { participantId: string }, i: number) => [
+      p,
+      i ? 2_000 : 8_000,
+    ]))
+      await host.post(`/api/games/${game.id}/ledger/entries`, {
+        participantId: p.participantId,
+        kind: 'cash_out',
+        amountCents: cents,
+      });
+    await page.getByRole('button', { name: 'End Cash Game' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End Cash Game' }).click();
+    await page.waitForURL(`${server.url}/games/${game.id}/results`);
+    const transfers = page.getByRole('list', { name: 'Transfers' }).getByRole('listitem');
+    await transfers.first().waitFor();
+    expect(await transfers.count()).toBe(1);
+    expect(await transfers.first().textContent()).toContain('30.00');
+    await page.screenshot({ path: path.join(resultsDir, 'ledger-cash-ended-390.png'), fullPage: true });
+    expect((await host.get(`/api/games/${game.id}`)).body.data.game.status).toBe('completed');
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });
 });

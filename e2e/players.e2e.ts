@@ -1,12 +1,11 @@
 import { contactNotices, playerMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer } from '../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../apps/server/test/harness.ts';
 import { createAccount, signIn, strongPassword, uniqueEmail } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
 import { cookieOf, createGame, mailedPath, shootBoth } from './support/games.ts';
-
-type Server = { url: string; close(): Promise<void> };
+import { useTestServer } from './support/server.ts';
 
 /**
  * Players page as a new host uses it (issue: players): contacts by search, an e-mail invitation
@@ -14,15 +13,8 @@ type Server = { url: string; close(): Promise<void> };
  * game from the page, and the analytics moving when one of them answers.
  */
 describe('players page', () => {
-  let server: Server;
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const tag = Math.random().toString(36).slice(2, 7);

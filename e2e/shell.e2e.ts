@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 
 /** The web app shell against the real server serving the built app (npm run build first). */
 describe('web app shell', () => {
-  let server: { url: string; close(): Promise<void> };
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('sends / to /landing', async () => {
     const page = browser.page();

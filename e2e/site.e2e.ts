@@ -2,25 +2,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../apps/server/src/plugins/health.ts';
-import { api, startTestServer } from '../apps/server/test/harness.ts';
+import { api } from '../apps/server/test/harness.ts';
 import { createAccount, signIn, submitSignIn } from './support/auth.ts';
 import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-/** Second spec §2 public pages, and the data rights the legal pages promise, in a real browser. */
+/** Public pages, and the data rights the legal pages promise, in a real browser. */
 describe('public site', () => {
-  let server: Server;
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const topOf = (page: Page, id: string) =>
@@ -99,7 +91,8 @@ describe('public site', () => {
     await dialog.getByRole('tab', { name: /Game Templates/ }).click();
     await seen(page, 'Step 2 of 5');
     await dialog.getByRole('link', { name: 'Start Your Free Trial' }).click();
-    await page.waitForURL(`${server.url}/register`);
+    // A trial is for hosts: registration opens with Host chosen.
+    await page.waitForURL(`${server.url}/register?role=host`);
   });
 
   it('lands every footer, pricing and contact link on its route', async () => {
@@ -146,9 +139,14 @@ describe('public site', () => {
     await page.getByText(/within\s+30 days; complex requests may take up to 90 days/).waitFor();
 
     await page.goto(`${server.url}/landing#pricing`);
-    for (const plan of ['Join Free', 'Start 14-Day Free Trial', 'Get Advanced']) {
+    // Each plan opens registration with its role chosen.
+    for (const [plan, role] of [
+      ['Join Free', 'participant'],
+      ['Start 14-Day Free Trial', 'host'],
+      ['Get Advanced', 'organizer'],
+    ]) {
       expect(await page.locator('#pricing').getByRole('link', { name: plan }).getAttribute('href')).toBe(
-        '/register',
+        `/register?role=${role}`,
       );
     }
     await seen(page, '$1.99');

@@ -1,10 +1,10 @@
 import { quickLocationMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
 import { signIn } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 
@@ -14,16 +14,10 @@ function inThreeDays() {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T19:30`;
 }
 
-/** Second spec §2 templates, quick locations and the upgrade screen, in a real browser. */
+/** Templates, quick locations and the upgrade screen, in a real browser. */
 describe('templates', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   const browser = useBrowserPage();
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
   const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 

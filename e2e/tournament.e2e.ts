@@ -71,7 +71,7 @@ describe('tournament', () => {
     await page.goto(`${server.url}/games/${game.id}/manage`);
     await page.getByRole('button', { name: 'Start Tournament' }).click();
     await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
-    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    await page.getByRole('tab', { name: 'Clock' }).waitFor();
     await expect.poll(() => text(page, 'live-status')).toBe('Live');
 
     // Pat follows on a phone; the TV follows through the display link, signed out.

@@ -2,6 +2,47 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app (docs/offline.md, decision 0022): the web app manifest, linked from
+ * index.html, and the service worker built from service-worker/sw.ts with the list of files to
+ * precache (index.html, every chunk and style, the icons). The page registers it itself
+ * (app/register-service-worker.ts), from a lazy chunk: nothing is added to the landing page's script.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+      // The chunks are many but small; the largest stays far below this.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      minify: true,
+      sourcemap: false,
+    },
+    manifest: {
+      id: '/',
+      name: 'PokerHome',
+      short_name: 'PokerHome',
+      description: 'Run poker home games: schedule, invite, RSVP and a live tournament clock.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#064e3b',
+      background_color: '#064e3b',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
 
 /**
  * Social crawlers ignore relative og:image / og:url, but the public address is only known at
@@ -35,7 +76,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), absoluteSocialUrls(env.PUBLIC_URL)],
+    plugins: [react(), tailwindcss(), absoluteSocialUrls(env.PUBLIC_URL), installableApp()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

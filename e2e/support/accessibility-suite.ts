@@ -104,6 +104,7 @@ export function accessibilitySuite(backend: Backend, options: { skip?: boolean }
       liveTournamentId: '',
       finishedId: '',
       templateId: '',
+      seriesId: '',
       displayPath: '',
       rsvpPath: '',
       resetPath: '',
@@ -183,6 +184,17 @@ export function accessibilitySuite(backend: Backend, options: { skip?: boolean }
       data.templateId = (
         await host.post('/api/templates', { ...templateGame, name: 'Deep Stack Saturday', isPublic: false })
       ).body.data.template.id;
+      // A weekly series from the template (recurring games are for organizers too).
+      const firstDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      data.seriesId = (
+        await host.post('/api/series', {
+          templateId: data.templateId,
+          startDate: firstDate,
+          time: '19:00',
+          frequency: 'weekly',
+          count: 6,
+        })
+      ).body.data.series.id;
 
       // A league with a season counting the finished tournament, its table shared by a public link.
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -401,6 +413,20 @@ export function accessibilitySuite(backend: Backend, options: { skip?: boolean }
         viewers: ['host'],
         url: () => `/templates/${data.templateId}/create-game`,
         shows: 'Deep Stack Saturday',
+      },
+      // Recurring games: the same organizers; a player gets the upgrade screen in their place.
+      { route: 'series', viewers: signedInOnly, url: () => '/series', shows: /Recurring Games|Organizer/ },
+      {
+        route: 'series/new',
+        viewers: ['host'],
+        url: () => `/series/new?templateId=${data.templateId}`,
+        shows: 'Make Recurring',
+      },
+      {
+        route: 'series/:seriesId',
+        viewers: ['host'],
+        url: () => `/series/${data.seriesId}`,
+        shows: 'Upcoming games',
       },
     ];
 

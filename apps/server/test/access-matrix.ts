@@ -146,6 +146,18 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 404, 403, 200],
     call: (w) => freshGame(w).then((params) => ({ params })),
   },
+  'POST /api/games/{id}/end': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => ({
+      params: game(
+        await w.newGame({
+          type: 'cash_game',
+          blindStructure: undefined,
+          buyIn: { amount: 50, currency: 'USD', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
+        }),
+      ),
+    }),
+  },
   'POST /api/games/{id}/participants': {
     expect: [401, 404, 403, 200],
     call: async (w) => ({
@@ -167,7 +179,7 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 404, 403, 200],
     call: (w) => ({
       params: { id: w.game.id, participantId: w.game.participantId },
-      body: { buyInPaid: true },
+      body: { arrived: true },
     }),
   },
   'DELETE /api/games/{id}/participants/{participantId}': {
@@ -180,6 +192,16 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/games/{id}/rsvp': {
     expect: [401, 404, 200, 404],
     call: (w) => ({ params: game(w.game), body: { status: 'accepted' } }),
+  },
+  'GET /api/games/{id}/share-link': { expect: [401, 404, 403, 200], call: (w) => ({ params: game(w.game) }) },
+  'PUT /api/games/{id}/share-link': {
+    expect: [401, 404, 403, 200],
+    call: (w) => ({ params: game(w.game), body: { cap: 20 } }),
+  },
+  'PUT /api/games/{id}/participants/{participantId}/no-show': {
+    // The world's game lies ahead: the host passes the access check and meets the rule (409).
+    expect: [401, 404, 403, 409],
+    call: (w) => ({ params: { id: w.game.id, participantId: w.game.participantId }, body: { noShow: true } }),
   },
   'POST /api/games/{id}/join-as-host': {
     expect: [401, 404, 403, 200],
@@ -388,6 +410,32 @@ export const matrix: Record<string, MatrixRow> = {
       return { params: tour(t) };
     },
   },
+  'POST /api/tournaments/{id}/add-time': {
+    expect: [401, 404, 403, 200],
+    call: (w) => freshTour(w).then((params) => ({ params })),
+  },
+  'POST /api/tournaments/{id}/undo': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => {
+      const params = await freshTour(w);
+      await w.host.post(`/api/tournaments/${params.id}/advance`);
+      return { params };
+    },
+  },
+  // The world's game has no rebuys or add-ons and nobody bought in: the ledger refuses the host (400).
+  'POST /api/tournaments/{id}/rebuy': {
+    expect: [401, 404, 403, 400],
+    call: (w) => ({ params: tour(w.tour), body: { playerId: w.tour.playerId } }),
+  },
+  'POST /api/tournaments/{id}/add-on': {
+    expect: [401, 404, 403, 400],
+    call: (w) => ({ params: tour(w.tour), body: { playerId: w.tour.playerId } }),
+  },
+  // The world's game takes no late entries: the host is refused with the reason (400).
+  'POST /api/tournaments/{id}/late-entry': {
+    expect: [401, 404, 403, 400],
+    call: (w) => ({ params: tour(w.tour), body: { participantId: '00000000-0000-4000-8000-000000000000' } }),
+  },
   'POST /api/tournaments/{id}/move': {
     expect: [401, 404, 403, 400],
     call: (w) => ({ params: tour(w.tour), body: { playerId: w.tour.playerId, toTable: 9, toSeat: 9 } }),
@@ -432,6 +480,13 @@ export const matrix: Record<string, MatrixRow> = {
     call: async (w) => {
       const t = await w.newTournament();
       return { params: { id: t.gameId, entryId: t.entryId }, body: { reason: 'Entered twice' } };
+    },
+  },
+  'POST /api/games/{id}/ledger/check-in': {
+    expect: [401, 404, 403, 200],
+    call: async (w) => {
+      const g = await w.newGame();
+      return { params: game(g), body: { participantIds: [g.participantId] } };
     },
   },
   'POST /api/games/{id}/ledger/payouts': {
@@ -625,6 +680,33 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [404, 404, 404, 404],
     call: () => ({ query: `token=${'x'.repeat(60)}` }),
   },
+  // Series (recurring games) are for organizers and admins: the stranger (a Host) and the player
+  // are refused with 403 before anything is read; another organizer's series would be 404.
+  'GET /api/series': { expect: [401, 403, 403, 200] },
+  'POST /api/series': {
+    expect: [401, 403, 403, 201],
+    call: async (w, role) => ({
+      body: { gameId: role === 'host' ? (await w.newGame()).id : w.game.id, frequency: 'weekly', count: 2 },
+    }),
+  },
+  'GET /api/series/{id}': { expect: [401, 403, 403, 200], call: async (w) => ({ params: await series(w) }) },
+  'PATCH /api/series/{id}': {
+    expect: [401, 403, 403, 200],
+    call: async (w) => ({ params: await series(w), body: { maxParticipants: 12 } }),
+  },
+  'POST /api/series/{id}/cancel': {
+    expect: [401, 403, 403, 200],
+    call: async (w) => ({ params: await series(w, true) }),
+  },
+  'POST /api/series/{id}/occurrences/{date}/skip': {
+    expect: [401, 403, 403, 200],
+    call: async (w) => {
+      const { id } = await series(w, true);
+      const one = await w.host.get(`/api/series/${id}`);
+      return { params: { id, date: one.body.data.series.occurrences[1].date } };
+    },
+  },
+  'GET /api/games/{id}/series': { expect: [401, 404, 403, 200], call: (w) => ({ params: game(w.game) }) },
   'GET /api/dev/outbox': { expect: [200, 200, 200, 200], devOnly: true },
 };
 
@@ -660,6 +742,27 @@ export const missingLeagueMatrix: Record<string, MatrixRow> = {
   'DELETE /api/seasons/{id}/public-link': missing([401, 404, 404, 404]),
   'GET /api/public/standings/{token}': missing([404, 404, 404, 404]),
 };
+
+/** A weekly series of the host's from a new game: one per world, or a new one when the call ends it. */
+const worldSeries = new WeakMap<World, Promise<{ id: string }>>();
+function series(w: World, fresh = false) {
+  const make = async () => {
+    const gameId = (await w.newGame()).id;
+    const made = await w.host.post('/api/series', { gameId, frequency: 'weekly', count: 3 });
+    if (made.body.data) return { id: made.body.data.series.id as string };
+    // The fuzz run hands out one spare game: its series, made by an earlier call, serves again.
+    const existing = (await w.host.get(`/api/games/${gameId}/series`)).body.data?.series;
+    if (!existing) throw new Error(`series: ${JSON.stringify(made.body)}`);
+    return { id: existing.id as string };
+  };
+  if (fresh) return make();
+  let one = worldSeries.get(w);
+  if (!one) {
+    one = make();
+    worldSeries.set(w, one);
+  }
+  return one;
+}
 
 function future() {
   return new Date(Date.now() + 5 * 24 * 60 * 60_000).toISOString();

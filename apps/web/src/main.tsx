@@ -9,7 +9,7 @@ import { checkSessionAtStart } from '@/features/auth';
 
 installPreloadErrorListener();
 
-// The session is checked when the application starts (core spec §2), in parallel with the first chunk;
+// The session is checked when the application starts, in parallel with the first chunk;
 // the query cache, loaded with the first page that reads the API, adopts the answer.
 checkSessionAtStart();
 

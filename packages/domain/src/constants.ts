@@ -1,7 +1,7 @@
 /** The product's name, shown in titles, headers and e-mails. */
 export const productName = 'PokerHome';
 
-/** Business constants and limits (core spec §9, second spec §9). */
+/** Business constants and limits. */
 export const limits = {
   requestTimeoutMs: 30_000,
   queryStaleTimeMs: 5 * 60_000,
@@ -22,6 +22,8 @@ export const limits = {
   topPlayersShown: 5,
   minPlayersToStartTournament: 2,
   breakMinutes: 15,
+  /** The host's "add time" on the clock view adds this many minutes to the level or break. */
+  addTimeMinutes: 1,
   maxPlayersPerTable: 9,
   clockPollingMs: 1_000,
   lowTimeWarningMs: 60_000,

@@ -12,6 +12,8 @@ export const transportMessages = {
   server: 'Server error. Please try again later.',
   otherStatus: (status: number) => `Request failed with status: ${status}`,
   network: 'Network connection failed. Please check your internet connection and try again.',
+  /** A change tried while the device is offline: refused, not queued (docs/offline.md). */
+  offline: "You're offline: this change was not saved. Try again when you're back online.",
   timeout: 'Request timed out after 30 seconds. Please try again.',
   tokenRefreshFailed: 'Token refresh failed',
   healthCheckFailed: 'Health check failed',

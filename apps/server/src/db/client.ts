@@ -14,6 +14,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Both drivers share the pg-core query builder; features only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: every repository function that must run inside one takes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -1,4 +1,4 @@
-import type { Currency, EntryOption } from '@pokerhome/domain';
+import type { BountySetting, Currency, EntryOption } from '@pokerhome/domain';
 import type { games } from '../db/schema.ts';
 
 /** Money travels in major units and is stored in integer cents. */
@@ -16,6 +16,7 @@ type BuyIn = {
   addOn?: EntryOption | undefined;
   reEntry?: EntryOption | undefined;
   payoutRounding?: number | undefined;
+  bounty?: BountySetting | undefined;
 };
 type SettingsRow = Pick<
   typeof games.$inferSelect,
@@ -37,6 +38,8 @@ type SettingsRow = Pick<
   | EntryColumns<'reEntry'>
   | 'lateRegistrationEndLevel'
   | 'payoutUnitCents'
+  | 'bountyFormat'
+  | 'bountyCents'
 >;
 type EntryColumns<P extends string> = `${P}Allowed` | `${P}PriceCents` | `${P}Chips`;
 
@@ -69,6 +72,8 @@ export function buyInToColumns(buyIn: BuyIn) {
     reEntryChips: buyIn.reEntry?.chips ?? null,
     lateRegistrationEndLevel: buyIn.reEntry?.untilLevel ?? null,
     payoutUnitCents: buyIn.payoutRounding === undefined ? 1 : toCents(buyIn.payoutRounding),
+    bountyFormat: buyIn.bounty?.format ?? 'none',
+    bountyCents: buyIn.bounty && buyIn.bounty.format !== 'none' ? toCents(buyIn.bounty.amount) : 0,
   };
 }
 
@@ -119,6 +124,7 @@ export function settingsFromColumns(row: SettingsRow) {
         untilLevel: row.lateRegistrationEndLevel,
       },
       payoutRounding: fromCents(row.payoutUnitCents),
+      bounty: { format: row.bountyFormat, amount: fromCents(row.bountyCents) },
     },
   };
 }

@@ -7,6 +7,7 @@ import { sessions, users } from '../db/schema.ts';
 import { createAccessTokens } from '../lib/access-token.ts';
 import { accessCookie } from '../lib/cookies.ts';
 import { unauthenticated } from '../lib/errors.ts';
+import { createSessionCache } from '../lib/session-cache.ts';
 
 export type AuthContext = { userId: string; sessionId: string; role: Role };
 
@@ -32,16 +33,21 @@ declare module 'fastify' {
 }
 
 const lastSeenResolutionMs = 60_000;
+/** A remembered session check is read again at least this often (docs/performance.md). */
+const sessionCacheTtlMs = 60_000;
+/** How long a revocation waits for the other instances to confirm they forgot the session. */
+const peerAckTimeoutMs = 2_000;
 
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorate('accessTokens', createAccessTokens(app.config.sessionSecret));
   app.decorateRequest('auth', undefined);
 
-  // Every signed-in request runs this one indexed query (two primary keys): prepared once per
-  // connection, so PostgreSQL plans it once. No cache: a revoked session is refused at once.
+  // The check below is one indexed query on two primary keys, prepared once per connection. Its
+  // answer is remembered per instance (lib/session-cache.ts): a revocation drops it at once here
+  // and, through Redis, on every other instance before the revoking request answers.
   const sessionCheck = app.db
-    .select({ role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({ role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -53,12 +59,36 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
       ),
     )
     .prepare('session_check');
+  const cache = createSessionCache({ ttlMs: sessionCacheTtlMs, maxEntries: 100_000 });
+  /** The link epoch while the cache may be trusted; undefined while Redis is away. */
+  const trustedEpoch = () => (app.realtimeLink.redis === 'down' ? undefined : app.realtimeLink.epoch);
 
-  const resolveSession = async (sessionId: string, userId: string): Promise<AuthContext | undefined> => {
+  // `remembered`: HTTP requests may use the remembered answer; a socket's join and the clock's
+  // periodic re-check read the row itself (a session changed without an announcement, e.g. its
+  // expiry edited, is refused there at once).
+  const resolveSession = async (
+    sessionId: string,
+    userId: string,
+    remembered = false,
+  ): Promise<AuthContext | undefined> => {
+    const epoch = trustedEpoch();
+    const now = Date.now();
+    const known = epoch === undefined || !remembered ? undefined : cache.get(sessionId, userId, now, epoch);
+    if (known) return { userId, sessionId, role: normalizeRole(known.role) };
+    const started = cache.begin();
     const [row] = await sessionCheck.execute({ sessionId, userId });
     if (!row) return undefined;
-    if (Date.now() - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
-      // Throttled so a busy client does not write on every request.
+    if (epoch !== undefined && epoch === trustedEpoch())
+      cache.remember(
+        started,
+        sessionId,
+        { userId, role: row.role, expiresAt: row.expiresAt.getTime() },
+        now,
+        epoch,
+      );
+    if (now - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
+      // Throttled so a busy client does not write on every request; with the cache, at most once
+      // per `sessionCacheTtlMs` reaches here at all.
       await app.db
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })
@@ -66,12 +96,44 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     }
     return { userId, sessionId, role: normalizeRole(row.role) };
   };
-  app.decorate('resolveSession', resolveSession);
+
+  // Other instances' revocations: they wait for this answer (below), so "revoked" holds everywhere
+  // by the time the revoking request answers.
+  const peers = app.io.of('/');
+  const relayed = app.config.redisUrl !== undefined;
+  if (relayed)
+    peers.on('session-cache-drop', (p: { userId: string; sessionIds: string[] | 'all' }, ack?: unknown) => {
+      cache.drop(p.userId, p.sessionIds);
+      if (typeof ack === 'function') ack(true);
+    });
+  app.events.on('sessions-revoked', async ({ userId, sessionIds }) => {
+    cache.drop(userId, sessionIds);
+    // While Redis is away the other instances trust nothing they remember (see trustedEpoch).
+    if (!relayed || app.realtimeLink.redis !== 'up') return;
+    // The adapter forgets a request it could not publish (Redis lost meanwhile): bounded here.
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        peers.serverSideEmitWithAck('session-cache-drop', { userId, sessionIds }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer in time')), peerAckTimeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      app.log.warn(
+        { err: (error as Error).message },
+        'session revocation not acknowledged by every instance',
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  app.decorate('resolveSession', (sessionId: string, userId: string) => resolveSession(sessionId, userId));
 
   app.decorate('resolveAuth', async (token: string | undefined) => {
     const claims = app.accessTokens.verify(token, Date.now());
     if (!claims) return undefined;
-    return resolveSession(claims.sessionId, claims.userId);
+    return resolveSession(claims.sessionId, claims.userId, true);
   });
 
   app.decorate('liveSessions', async (ids: string[]) => {

@@ -8,7 +8,8 @@ const oneYear = 365 * 24 * 60 * 60;
  * `connect-src` names only our own origin: 'self' for fetch, and the same origin's ws/wss for
  * Socket.IO (spelled out, as older browsers do not count ws: under 'self'). HSTS goes out whenever
  * the app is served over HTTPS: PUBLIC_URL is https, or the request came over HTTPS (directly or
- * through a trusted proxy's X-Forwarded-Proto). See docs/security.md.
+ * through a trusted proxy's X-Forwarded-Proto). `worker-src` and `manifest-src` name the installable
+ * app's service worker and manifest (docs/offline.md), both our own files. See docs/security.md.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl);
@@ -25,7 +26,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { pub
     if (!request.url.startsWith('/api/docs')) {
       reply.header(
         'Content-Security-Policy',
-        `default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self' ${socketOrigin}${sameHostSocket(request, socketOrigin)}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`,
+        `default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self' ${socketOrigin}${sameHostSocket(request, socketOrigin)}; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`,
       );
     }
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');

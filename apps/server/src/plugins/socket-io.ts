@@ -14,6 +14,11 @@ import { csrfMessage } from './csrf.ts';
  */
 export type RealtimeLink = {
   redis: 'off' | 'up' | 'down';
+  /**
+   * Counts Redis outages. What an instance remembers on the strength of "every other instance tells
+   * me when it changes" (the session check, clock read rights) is trusted only within one epoch.
+   */
+  epoch: number;
   /** Instances seen on Redis the last time it answered (this one included). */
   peers: number;
   degraded(): boolean;
@@ -123,6 +128,7 @@ function createLink(configured: boolean) {
   let wasDegraded = false;
   const link = {
     redis: (configured ? 'up' : 'off') as RealtimeLink['redis'],
+    epoch: 0,
     peers: 1,
     degraded: () => link.redis === 'down' && link.peers > 1,
     onChange(listener: (degraded: boolean) => void) {
@@ -135,7 +141,9 @@ function createLink(configured: boolean) {
     watch(app: FastifyInstance, io: Server, pub: Redis, sub: Redis) {
       let lastError = '';
       const update = () => {
+        const was = link.redis;
         link.redis = pub.status === 'ready' && sub.status === 'ready' ? 'up' : 'down';
+        if (was !== 'down' && link.redis === 'down') link.epoch++;
         const now = link.degraded();
         if (now !== wasDegraded) {
           wasDegraded = now;

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { primeSessionQuery, useSessionExpirySync } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { registerServiceWorker } from './register-service-worker.ts';
 
 /*
  * The query cache (TanStack Query) and the toaster for every page that reads the API, as a lazy
@@ -17,6 +18,7 @@ function queryClientForThisVisit(): QueryClient {
   if (!appQueryClient) {
     appQueryClient = createQueryClient();
     primeSessionQuery(appQueryClient);
+    registerServiceWorker();
   }
   return appQueryClient;
 }

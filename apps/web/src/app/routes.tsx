@@ -6,7 +6,7 @@ import { CenteredLayout } from './layouts/centered-layout.tsx';
 import { InfoPageLayout, PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
-/** Who sees the template pages (core spec §6); others get the upgrade screen. */
+/** Who sees the template pages; others get the upgrade screen. */
 const templateRoles = ['organizer', 'admin'] as const;
 
 /** Every page is its own chunk, loaded by the router before the page renders. */
@@ -37,7 +37,7 @@ const templatesGate = async () => {
   return { element: <RoleRoute roles={templateRoles} fallback={<OrganizerUpgrade />} /> };
 };
 
-/** Every route of core spec §2. The public and centred layouts are eager (small, no server data). */
+/** Every route. The public and centred layouts are eager (small, no server data). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -116,7 +116,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('@/features/dashboard/routes/dashboard.tsx')),
                   },
                   { path: 'games', lazy: page(() => import('@/features/games/routes/games-list.tsx')) },
-                  { path: 'games/new', lazy: page(() => import('@/features/games/routes/new-game.tsx')) },
+                  {
+                    path: 'games/new',
+                    lazy: page(() => import('@/features/game-wizard/routes/new-game.tsx')),
+                  },
                   {
                     path: 'games/:gameId/manage',
                     lazy: page(() => import('@/features/games/routes/manage-game.tsx')),
@@ -185,6 +188,19 @@ export const routes: RouteObject[] = [
                       {
                         path: 'templates/:templateId/create-game',
                         lazy: page(() => import('@/features/templates/routes/create-game-from-template.tsx')),
+                      },
+                      // Recurring games: the same organizers and admins (canScheduleRecurring), same upgrade screen.
+                      {
+                        path: 'series',
+                        lazy: page(() => import('@/features/series/routes/series-list.tsx')),
+                      },
+                      {
+                        path: 'series/new',
+                        lazy: page(() => import('@/features/series/routes/new-series.tsx')),
+                      },
+                      {
+                        path: 'series/:seriesId',
+                        lazy: page(() => import('@/features/series/routes/series-detail.tsx')),
                       },
                     ],
                   },

@@ -1,9 +1,10 @@
 import { limits, transportMessages } from '@pokerhome/domain';
 import type { z } from 'zod';
 import { ApiError, messageForStatus } from './api-error.ts';
+import { offlineCopyHeader } from './offline-cache.ts';
 
 /**
- * The one way the web app calls the API (core spec §7): `/api` base, cookies, JSON, a 30-second
+ * The one way the web app calls the API (docs/api.md): `/api` base, cookies, JSON, a 30-second
  * timeout, and on a 401 exactly one shared `POST /auth/refresh` followed by one retry.
  */
 export const apiBasePath = '/api';
@@ -28,6 +29,27 @@ const sessionExpiredListeners = new Set<() => void>();
 export function onSessionExpired(listener: () => void): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
+}
+
+/**
+ * How each call reached the server (docs/offline.md): answered by it, answered by the service
+ * worker's stored copy (`sentAt`: when the server had sent that copy), or not at all. The offline
+ * banner listens; the listener lives in a lazy chunk, so the landing page only carries this hook.
+ */
+export type TransportEvent =
+  | { kind: 'reached' }
+  | { kind: 'offline-copy'; sentAt: number }
+  | { kind: 'failed' };
+
+const transportListeners = new Set<(event: TransportEvent) => void>();
+
+export function onTransport(listener: (event: TransportEvent) => void): () => void {
+  transportListeners.add(listener);
+  return () => transportListeners.delete(listener);
+}
+
+function reportTransport(event: TransportEvent) {
+  for (const listener of transportListeners) listener(event);
 }
 
 export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
@@ -105,6 +127,14 @@ async function send(path: string, options: Omit<RequestOptions<z.ZodType>, 'sche
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  // A change made offline is refused here, never queued: replayed later it could undo what others
+  // did meanwhile (a host's pause an hour late). The caller shows the message (docs/offline.md).
+  if ((options.method ?? 'GET') !== 'GET' && globalThis.navigator?.onLine === false) {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+    throw new ApiError({ status: 0, code: 'OFFLINE', message: transportMessages.offline });
+  }
+
   try {
     const response = await fetch(`${apiBasePath}${path}`, {
       method: options.method ?? 'GET',
@@ -115,10 +145,13 @@ async function send(path: string, options: Omit<RequestOptions<z.ZodType>, 'sche
     });
     // The body is read inside the timeout too: a server that stalls mid-answer is still a timeout.
     const body = await readJson(response);
+    const copy = response.headers.get(offlineCopyHeader);
+    reportTransport(copy === null ? { kind: 'reached' } : { kind: 'offline-copy', sentAt: Date.parse(copy) });
     return { response, body };
   } catch (error) {
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: transportMessages.timeout });
     if (options.signal?.aborted) throw options.signal.reason ?? error;
+    reportTransport({ kind: 'failed' });
     throw new ApiError({ status: 0, code: 'NETWORK', message: transportMessages.network });
   } finally {
     clearTimeout(timer);

@@ -23,7 +23,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The catalogue's transport message for a status when the server did not send its own (core spec §8). */
+/** The catalogue's transport message for a status when the server did not send its own (docs/api.md). */
 export function messageForStatus(status: number): string {
   if (status === 401) return transportMessages.unauthorized;
   if (status === 403) return transportMessages.forbidden;

@@ -48,7 +48,7 @@ describe('ledger arithmetic', () => {
     expect(t.get('cy')!.counts.buy_in).toBe(0);
   });
 
-  it('pools every entry minus the house fees (second spec §9); service and processing stay outside', () => {
+  it('pools every entry minus the house fees (docs/ledger.md); service and processing stay outside', () => {
     expect(prizePoolOf(lines)).toEqual({
       grossCents: 7000,
       houseFeeCents: 400,

@@ -5,7 +5,7 @@ import {
   ledgerEntryKinds,
   moneyOutKinds,
 } from '../schemas/ledger/kinds.ts';
-import { payoutPresetForPlayers, splitPrizePool } from '../tournament/payouts.ts';
+import { payoutSharesForField, splitPrizePool } from '../tournament/payouts.ts';
 import { settleUp } from './settle-up.ts';
 
 /** One ledger row as the arithmetic needs it. Amounts are integer cents; a reversal's are negative. */
@@ -60,7 +60,7 @@ export function totalsByPlayer(lines: readonly LedgerLine[]): Map<string, Player
 }
 
 /**
- * The tournament prize pool (second spec §9: "(buy-in minus house fee) times participants"): every
+ * The tournament prize pool ("(buy-in minus house fee) times participants"): every
  * buy-in, rebuy, add-on and re-entry, minus the house fee withheld from each entry. Service and
  * processing fees are paid on top and never reach the pool; payouts and bounties do not change it.
  */
@@ -92,16 +92,18 @@ export const paidOutCents = (lines: readonly LedgerLine[], kind: LedgerEntryKind
   lines.filter((l) => l.kind === kind && moneyOutKinds.includes(kind)).reduce((n, l) => n + l.amountCents, 0);
 
 /**
- * The payout of each place: the game's percentages or the preset for the field size, each place
- * rounded down to `unitCents`, the remainder to first place, so the places sum to the pool exactly.
+ * The payout of each place: the game's percentages or the preset for the field size (never more
+ * places than `entrants`, the distinct players who entered), each place rounded down to `unitCents`,
+ * the remainder to first place, so the places sum to the pool exactly.
  */
 export function payoutPlan(
   netPoolCents: number,
   percentages: readonly number[] | null,
   entries: number,
   unitCents = 1,
+  entrants = entries,
 ) {
-  const shares = percentages?.length ? [...percentages] : payoutPresetForPlayers(entries);
+  const shares = payoutSharesForField(percentages, entries, entrants);
   return { percentages: shares, amounts: splitPrizePool(netPoolCents, shares, Math.max(1, unitCents)) };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The wire envelope of every /api answer (core spec §7):
+ * The wire envelope of every /api answer (docs/api.md):
  * `{success: true, data}` or `{success: false, error: {message, code?, fields?}}`.
  * `fields` maps a dotted field path to the spec's message for that field.
  */

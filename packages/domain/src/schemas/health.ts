@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The four services the status page lists (second spec §2, §3 Health response). */
+/** The four services the status page lists. */
 export const healthServiceNames = [
   'database',
   'authentication',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { BlindLevel } from '../schemas/games/payload.ts';
 import {
   addBreak,
+  addTime,
   advanceLevel,
   blindLevelNumber,
-  type ClockLevel,
   catchUp,
   clockView,
   nextDeadline,
@@ -12,15 +13,18 @@ import {
   resumeClock,
   startClock,
   timeRemaining,
+  timeToNextBreak,
 } from './clock.ts';
 
-const level = (n: number, small: number, duration = 20, isBreak = false): ClockLevel => ({
+const level = (n: number, small: number, duration = 20, isBreak = false): BlindLevel => ({
   level: n,
   smallBlind: small,
   bigBlind: small * 2,
   ante: 0,
   duration,
   isBreak,
+  bigBlindAnte: false,
+  colourUp: null,
 });
 const min = 60_000;
 const t0 = 1_800_000_000_000;
@@ -120,5 +124,38 @@ describe('tournament clock', () => {
     expect(nextDeadline(r, levels)).toBe(t0 + 20 * min);
     expect(nextDeadline(pauseClock(r, t0), levels)).toBeNull();
     expect(nextDeadline(addBreak(r, t0), levels)).toBe(t0 + 15 * min);
+  });
+});
+
+describe('addTime', () => {
+  const base = { levelIndex: 0, levelEndsAt: null, remainingMs: null, breakEndsAt: null };
+  it('extends a running level, a paused level and a break; leaves a stopped clock alone', () => {
+    expect(addTime({ ...base, clockState: 'running', levelEndsAt: 1000 }, 60_000, 0).levelEndsAt).toBe(
+      61_000,
+    );
+    expect(addTime({ ...base, clockState: 'paused', remainingMs: 5 }, 60_000, 0).remainingMs).toBe(60_005);
+    expect(addTime({ ...base, clockState: 'break', breakEndsAt: 10 }, 60_000, 0).breakEndsAt).toBe(60_010);
+    const stopped = { ...base, clockState: 'stopped' as const };
+    expect(addTime(stopped, 60_000, 0)).toBe(stopped);
+  });
+});
+
+describe('timeToNextBreak', () => {
+  const level = (duration: number, isBreak = false) => ({
+    level: 1,
+    smallBlind: 1,
+    bigBlind: 2,
+    ante: 0,
+    duration,
+    isBreak,
+    bigBlindAnte: false,
+    colourUp: null,
+  });
+  it('adds what is left of this level to the levels before the break; null without one ahead', () => {
+    const levels = [level(20), level(20), level(10, true), level(20)];
+    expect(timeToNextBreak(levels, 0, 5 * 60_000)).toBe(25 * 60_000);
+    expect(timeToNextBreak(levels, 1, 60_000)).toBe(60_000);
+    expect(timeToNextBreak(levels, 2, 60_000)).toBeNull();
+    expect(timeToNextBreak(levels, 3, 60_000)).toBeNull();
   });
 });

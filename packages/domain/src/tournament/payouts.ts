@@ -1,4 +1,4 @@
-/** Payout presets by finishing position (core spec §3). */
+/** Payout presets by finishing position (docs/tournament.md). */
 export const payoutPresets = {
   1: [100],
   2: [70, 30],
@@ -7,7 +7,7 @@ export const payoutPresets = {
 } as const;
 
 /**
- * The preset for a field size (second spec §9: "by player count: up to 4, up to 6, up to 9, more"),
+ * The preset for a field size ("by player count: up to 4, up to 6, up to 9, more"),
  * the four brackets taking the four presets in order: up to 4 players pay 1 place, up to 6 pay 2,
  * up to 9 pay 3, more pay 5.
  */
@@ -18,7 +18,7 @@ export function payoutPresetForPlayers(players: number): number[] {
   return [...payoutPresets[5]];
 }
 
-/** Tournament prize pool in cents: (buy-in − house fee) × entries (second spec §9). */
+/** Tournament prize pool in cents: (buy-in − house fee) × entries (docs/tournament.md). */
 export const prizePoolCents = (buyInCents: number, houseFeeCents: number, entries: number) =>
   Math.max(0, buyInCents - houseFeeCents) * entries;
 
@@ -31,4 +31,24 @@ export function splitPrizePool(poolCents: number, percentages: readonly number[]
   const amounts = percentages.map((p) => Math.floor((poolCents * p) / 100 / unitCents) * unitCents);
   amounts[0]! += poolCents - amounts.reduce((a, b) => a + b, 0);
   return amounts;
+}
+
+/**
+ * The percentages paid for the field that actually entered (docs/tournament.md, "Payouts"): the
+ * host's own table while it pays no more places than there are entrants; otherwise (no table, or a
+ * table made for a larger field, as the wizard fills one in from the maximum players) the preset for
+ * the number of entries. Never more places than entrants (none without any): a longer list keeps its
+ * first places, scaled back up to 100%.
+ */
+export function payoutSharesForField(
+  table: readonly number[] | null,
+  entries: number,
+  entrants: number,
+): number[] {
+  if (entrants <= 0) return [];
+  const own = table?.length && table.length <= entrants ? [...table] : payoutPresetForPlayers(entries);
+  if (own.length <= entrants) return own;
+  const kept = own.slice(0, entrants);
+  const total = kept.reduce((a, b) => a + b, 0);
+  return kept.map((p) => Math.round((p / total) * 10_000) / 100);
 }

@@ -43,6 +43,8 @@ describe('presets', () => {
       ante: 0,
       duration: 30,
       isBreak: false,
+      bigBlindAnte: false,
+      colourUp: null,
     });
     expect(nextBlindLevel([])).toMatchObject({ level: 1, smallBlind: 10, bigBlind: 20 });
   });

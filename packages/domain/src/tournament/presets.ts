@@ -1,25 +1,19 @@
+import type { BlindLevel } from '../schemas/games/payload.ts';
 import { payoutPresetForPlayers } from './payouts.ts';
 
-export type PresetLevel = {
-  level: number;
-  smallBlind: number;
-  bigBlind: number;
-  ante: number;
-  duration: number;
-  isBreak: boolean;
-};
-
-const level = (n: number, smallBlind: number, duration: number): PresetLevel => ({
+const level = (n: number, smallBlind: number, duration: number): BlindLevel => ({
   level: n,
   smallBlind,
   bigBlind: smallBlind * 2,
   ante: 0,
   duration,
   isBreak: false,
+  bigBlindAnte: false,
+  colourUp: null,
 });
 
 /**
- * The built-in tournament presets (core spec §3): chips, planned minutes, players, level count and
+ * The built-in tournament presets (docs/tournament.md): chips, planned minutes, players, level count and
  * length are the spec's. The blind progressions are ours: they open at a big blind of about 1/100 of
  * the starting stack and climb by roughly 1.5x, the usual home-game pace. `estimatedMinutes` is the
  * spec's planned length; Super's ten 30-minute levels make 300, the rest is its breaks and overtime.
@@ -49,7 +43,7 @@ export const tournamentPresets = {
 } as const;
 export type TournamentPresetKey = keyof typeof tournamentPresets;
 
-/** A preset's structure with payouts chosen by the number of players (second spec §4). */
+/** A preset's structure with payouts chosen by the number of players (docs/tournament.md). */
 export function structureFromPreset(key: TournamentPresetKey, players: number) {
   const preset = tournamentPresets[key];
   return {
@@ -62,17 +56,19 @@ export function structureFromPreset(key: TournamentPresetKey, players: number) {
   };
 }
 
-/** New level (second spec §9): small blind = previous big, big doubles, 30 minutes. */
-export function nextBlindLevel(levels: readonly PresetLevel[]): PresetLevel {
+/** New level (docs/tournament.md): small blind = previous big, big doubles, 30 minutes. */
+export function nextBlindLevel(levels: readonly BlindLevel[]): BlindLevel {
   const last = [...levels].reverse().find((l) => !l.isBreak);
   if (!last) return level(1, 10, 30);
   return {
     level: Math.max(...levels.map((l) => l.level)) + 1,
     smallBlind: last.bigBlind,
     bigBlind: last.bigBlind * 2,
-    ante: 0,
+    ante: last.bigBlindAnte ? last.bigBlind * 2 : 0,
     duration: 30,
     isBreak: false,
+    bigBlindAnte: last.bigBlindAnte,
+    colourUp: null,
   };
 }
 
@@ -80,7 +76,7 @@ export function nextBlindLevel(levels: readonly PresetLevel[]): PresetLevel {
 export const estimatedDurationMinutes = (levels: readonly { duration: number }[]) =>
   levels.reduce((n, l) => n + l.duration, 0);
 
-/** Total cost to a player: buy-in plus house, service and processing fees (second spec §9). */
+/** Total cost to a player: buy-in plus house, service and processing fees (docs/tournament.md). */
 export const totalBuyInCost = (b: {
   amount: number;
   houseFee?: number;
@@ -88,7 +84,7 @@ export const totalBuyInCost = (b: {
   processingFee?: number;
 }) => Math.round((b.amount + (b.houseFee ?? 0) + (b.serviceFee ?? 0) + (b.processingFee ?? 0)) * 100) / 100;
 
-/** Wizard prize pool (second spec §9): (buy-in − house fee) × max players. */
+/** Wizard prize pool (docs/tournament.md): (buy-in − house fee) × max players. */
 export const estimatedPrizePool = (b: { amount: number; houseFee?: number }, players: number) =>
   Math.round(Math.max(0, b.amount - (b.houseFee ?? 0)) * players * 100) / 100;
 

@@ -1,3 +1,4 @@
+import { authFailureKinds, userTokenPurposes } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -80,7 +81,7 @@ export const userTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', { enum: userTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For verify-email: the address the link confirms (the user may change it meanwhile). */
     email: text('email'),
@@ -117,7 +118,7 @@ export const authFailures = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
-    kind: text('kind', { enum: ['login', 'two-factor'] }).notNull(),
+    kind: text('kind', { enum: authFailureKinds }).notNull(),
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { bountyFormats } from '@pokerhome/domain';
 import { boolean, integer, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -33,4 +34,7 @@ export const gameSettingsColumns = () => ({
   lateRegistrationEndLevel: integer('late_registration_end_level'),
   /** Payouts are rounded down to this unit, the remainder going to first place. */
   payoutUnitCents: integer('payout_unit_cents').notNull().default(1),
+  /** Bounties (docs/tournament.md, "Bounties"): none, knockout or progressive, and the amount per entry. */
+  bountyFormat: text('bounty_format', { enum: bountyFormats }).notNull().default('none'),
+  bountyCents: integer('bounty_cents').notNull().default(0),
 });

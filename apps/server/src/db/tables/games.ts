@@ -1,3 +1,10 @@
+import {
+  type ColourUp,
+  gameStatuses,
+  gameTypes,
+  type PayoutShare,
+  participantStatuses,
+} from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,8 +20,6 @@ import {
 import { users } from './auth.ts';
 import { gameSettingsColumns } from './game-settings-columns.ts';
 
-export type PayoutShare = { position: number; percentage: number };
-
 /** A scheduled tournament or cash game. Money is integer cents in the game's currency. */
 export const games = pgTable(
   'games',
@@ -25,8 +30,8 @@ export const games = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    type: text('type', { enum: ['tournament', 'cash_game'] }).notNull(),
-    status: text('status', { enum: ['draft', 'scheduled', 'cancelled', 'completed'] }).notNull(),
+    type: text('type', { enum: gameTypes }).notNull(),
+    status: text('status', { enum: gameStatuses }).notNull(),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
     maxParticipants: integer('max_participants').notNull(),
     ...gameSettingsColumns(),
@@ -35,6 +40,10 @@ export const games = pgTable(
     rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The game's shareable RSVP link token; kept readable so the host can copy the link again. */
     shareToken: text('share_token').notNull(),
+    /** The host can turn the share link off; an off link refuses everyone (docs/reach.md). */
+    shareLinkEnabled: boolean('share_link_enabled').notNull().default(true),
+    /** How many may join through the share link (not declined); null: no cap but the table's. */
+    shareLinkCap: integer('share_link_cap'),
     /** The template the game was created from, if any. */
     templateId: uuid('template_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +71,8 @@ export const blindLevels = pgTable(
     ante: integer('ante').notNull().default(0),
     durationMinutes: integer('duration_minutes').notNull(),
     isBreak: boolean('is_break').notNull().default(false),
+    bigBlindAnte: boolean('big_blind_ante').notNull().default(false),
+    colourUp: jsonb('colour_up').$type<ColourUp>(),
   },
   (t) => [uniqueIndex('blind_levels_game_position_unique').on(t.gameId, t.position)],
 );
@@ -83,16 +94,21 @@ export const gameParticipants = pgTable(
     guestFirstName: text('guest_first_name'),
     guestLastName: text('guest_last_name'),
     isGuest: boolean('is_guest').notNull().default(false),
-    status: text('status', {
-      enum: ['invited', 'accepted', 'confirmed', 'declined', 'waitlisted', 'eliminated'],
-    }).notNull(),
+    status: text('status', { enum: participantStatuses }).notNull(),
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     invitationMessage: text('invitation_message'),
     /** Hash of the RSVP link token e-mailed to an invitee. */
     inviteTokenHash: text('invite_token_hash'),
     rsvpMessage: text('rsvp_message'),
+    /** Kept by the ledger: set while the player has a buy-in on it (docs/ledger.md, "Check-in"). */
     buyInPaid: boolean('buy_in_paid').notNull().default(false),
+    /** The check-in list's "Arrived": when the host ticked the player in at the table. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** 'share-link' when the person joined through the game's share link (docs/reach.md). */
+    joinedVia: text('joined_via', { enum: ['share-link'] }),
+    /** The host's word on attendance after the game; null: inferred (docs/players.md, no-shows). */
+    noShow: boolean('no_show'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { jobStates } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -16,9 +17,7 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    state: text('state', { enum: ['pending', 'running', 'done', 'failed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    state: text('state', { enum: jobStates }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(6),
     leaseToken: text('lease_token'),

@@ -1,3 +1,4 @@
+import { ledgerEntryKinds } from '@pokerhome/domain';
 import {
   type AnyPgColumn,
   index,
@@ -28,9 +29,7 @@ export const ledgerEntries = pgTable(
     participantId: uuid('participant_id').references(() => gameParticipants.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     playerName: text('player_name').notNull(),
-    kind: text('kind', {
-      enum: ['buy_in', 'rebuy', 'add_on', 're_entry', 'payout', 'bounty', 'top_up', 'cash_out'],
-    }).notNull(),
+    kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     chips: integer('chips'),
     // Fees as they stood when the entry was recorded, so a later change of the game's fees does not

@@ -1,3 +1,4 @@
+import { mailStatuses } from '@pokerhome/domain';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,7 +14,7 @@ export const mailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: mailStatuses }).notNull(),
     error: text('error'),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     /** Set by scheduled mail (a job's key and the recipient): the same mail is recorded, and sent, once. */

@@ -1,3 +1,4 @@
+import { productInvitationStatuses } from '@pokerhome/domain';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -13,9 +14,7 @@ export const userInvitations = pgTable(
     inviteeName: text('invitee_name'),
     message: text('message'),
     tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: productInvitationStatuses }).notNull().default('pending'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
+import { newsletterStatuses } from '@pokerhome/domain';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages from the contact page, kept even when the operator e-mail fails. */
@@ -21,7 +22,7 @@ export const newsletterSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+    status: text('status', { enum: newsletterStatuses }).notNull(),
     /** Hash of the token in the confirm and unsubscribe links. */
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,21 +1,8 @@
+import { type BlindStructure, gameTypes } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { gameSettingsColumns } from './game-settings-columns.ts';
-
-export type StoredBlindStructure = {
-  startingChips: number;
-  levelDuration?: number;
-  levels: {
-    level: number;
-    smallBlind: number;
-    bigBlind: number;
-    ante: number;
-    duration: number;
-    isBreak: boolean;
-  }[];
-  prizePoolBreakdown?: { totalPrizePool?: number; payouts: { position: number; percentage: number }[] };
-};
 
 /** A reusable game without a date. Money in integer cents, like games. */
 export const gameTemplates = pgTable(
@@ -27,11 +14,11 @@ export const gameTemplates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    type: text('type', { enum: ['tournament', 'cash_game'] }).notNull(),
+    type: text('type', { enum: gameTypes }).notNull(),
     maxParticipants: integer('max_participants').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     ...gameSettingsColumns(),
-    blindStructure: jsonb('blind_structure').$type<StoredBlindStructure>(),
+    blindStructure: jsonb('blind_structure').$type<BlindStructure>(),
     rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,9 @@
+import {
+  type BlindLevel,
+  clockStates,
+  tournamentPlayerStatuses,
+  tournamentStatuses,
+} from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,15 +19,6 @@ import {
 import { users } from './auth.ts';
 import { gameParticipants, games } from './games.ts';
 
-export type TournamentLevel = {
-  level: number;
-  smallBlind: number;
-  bigBlind: number;
-  ante: number;
-  duration: number;
-  isBreak: boolean;
-};
-
 /**
  * The tournament of a game. The clock is stored as timestamps, never as a counter: while running,
  * `levelEndsAt`; while paused, `remainingMs`; on a break, `breakEndsAt` (and the level's remaining
@@ -34,9 +31,9 @@ export const tournaments = pgTable(
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['scheduled', 'active', 'paused', 'completed', 'cancelled'] }).notNull(),
-    clockState: text('clock_state', { enum: ['stopped', 'running', 'paused', 'break'] }).notNull(),
-    levels: jsonb('levels').$type<TournamentLevel[]>().notNull(),
+    status: text('status', { enum: tournamentStatuses }).notNull(),
+    clockState: text('clock_state', { enum: clockStates }).notNull(),
+    levels: jsonb('levels').$type<BlindLevel[]>().notNull(),
     levelIndex: integer('level_index').notNull().default(0),
     levelEndsAt: timestamp('level_ends_at', { withTimezone: true, precision: 3 }),
     remainingMs: integer('remaining_ms'),
@@ -49,6 +46,8 @@ export const tournaments = pgTable(
     pauseOnPlayerElimination: boolean('pause_on_player_elimination').notNull().default(false),
     allowLateRegistration: boolean('allow_late_registration').notNull().default(false),
     lateRegistrationEndLevel: integer('late_registration_end_level'),
+    /** The host has typed chip counts: the chip leader and the check against chips in play show. */
+    chipCountsKept: boolean('chip_counts_kept').notNull().default(false),
     /** Secret for the TV display link; replacing it revokes the old link. */
     displayToken: text('display_token').notNull(),
     /** Bumped by every change: the order of events and a guard against lost updates. */
@@ -94,13 +93,13 @@ export const tournamentPlayers = pgTable(
     tableNumber: integer('table_number'),
     seatNumber: integer('seat_number'),
     chipCount: integer('chip_count').notNull(),
-    status: text('status', { enum: ['active', 'eliminated'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: tournamentPlayerStatuses }).notNull().default('active'),
     finishPosition: integer('finish_position'),
     eliminatedAt: timestamp('eliminated_at', { withTimezone: true }),
     eliminatedById: uuid('eliminated_by_id'),
     payoutCents: integer('payout_cents'),
+    /** The bounty on this player's head, in cents (docs/tournament.md, "Bounties"). */
+    bountyCents: integer('bounty_cents').notNull().default(0),
   },
   (t) => [
     index('tournament_players_tournament_idx').on(t.tournamentId, t.status),

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { authFailures, recoveryCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(eq(users.email, email)))[0];

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { probeTable } from '../../db/rows.ts';
+import { sessions } from '../../db/schema.ts';
 import { accountDataRoutes } from './account-data.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { emailLinkRoutes } from './email-links.routes.ts';
@@ -13,7 +14,7 @@ export async function authFeature(app: FastifyInstance) {
   await app.register(accountDataRoutes);
   app.health.register('authentication', async () => {
     if (app.config.sessionSecret.length < 32) throw new Error('session secret missing');
-    await app.db.execute(sql`select 1 from sessions limit 1`);
+    await probeTable(app.db, sessions);
   });
 }
 

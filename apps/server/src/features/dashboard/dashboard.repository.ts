@@ -1,8 +1,9 @@
+import { seatedStatuses } from '@pokerhome/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, sqlList } from '../../db/rows.ts';
 
-const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+const seated = sqlList(seatedStatuses);
 const moneyIn = sql.raw(`('buy_in', 'rebuy', 'add_on', 're_entry', 'top_up')`);
 
 /**
@@ -88,16 +89,16 @@ export async function buyInTotals(db: Db, userId: string, periods: Periods) {
   }));
 }
 
-/** The next scheduled games the user hosts or is invited to or seated in (not declined). */
+/** The next scheduled games the user hosts or is invited to or seated in (not declined), and those playing now. */
 export async function upcomingGameIds(db: Db, userId: string, limit: number) {
   const result = await db.execute(sql`
     select id from (
       select g.id, g.scheduled_date from games g
-      where g.host_id = ${userId} and g.status = 'scheduled' and g.scheduled_date >= now()
+      where g.host_id = ${userId} and g.status = 'scheduled' and (g.scheduled_date >= now() or exists (select 1 from tournaments t where t.game_id = g.id and t.status in ('active', 'paused')))
       union
       select g.id, g.scheduled_date from game_participants p join games g on g.id = p.game_id
       where p.user_id = ${userId} and p.status <> 'declined'
-        and g.status = 'scheduled' and g.scheduled_date >= now()
+        and g.status = 'scheduled' and (g.scheduled_date >= now() or exists (select 1 from tournaments t where t.game_id = g.id and t.status in ('active', 'paused')))
     ) upcoming
     order by scheduled_date asc
     limit ${limit}`);

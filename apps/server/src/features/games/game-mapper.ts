@@ -2,23 +2,24 @@ import {
   type Currency,
   type Game,
   type GameSummary,
+  isActive,
+  isSeated,
   type Participant,
   type ParticipantStatus,
-  seatedStatuses,
 } from '@pokerhome/domain';
+import { levelFromRow } from '../../lib/blind-levels.ts';
 import { fromCents, settingsFromColumns } from '../../lib/game-settings.ts';
 import type { BlindLevelRow, GameRow, ParticipantCounts } from './games.repository.ts';
 import type { ParticipantWithUser } from './participants.repository.ts';
+import { shareLinkUrl } from './share-link.ts';
 
 export function participantName(p: ParticipantWithUser): string {
   if (p.firstName !== null) return `${p.firstName} ${p.lastName ?? ''}`.trim();
   if (p.participant.isGuest)
     return `${p.participant.guestFirstName ?? ''} ${p.participant.guestLastName ?? ''}`.trim();
-  // An e-mail invitee without an account: the part before the @ (second spec §2).
+  // An e-mail invitee without an account: the part before the @ (docs/games.md).
   return (p.participant.email ?? 'Invited player').split('@')[0]!;
 }
-
-const seated = new Set<ParticipantStatus>(seatedStatuses);
 
 /**
  * Whose address a viewer of one game may see (docs/security.md, the players feature's rule within
@@ -28,16 +29,17 @@ const seated = new Set<ParticipantStatus>(seatedStatuses);
  */
 export function emailShownTo(viewerId: string, hostId: string, participants: ParticipantWithUser[]) {
   const own = participants.find((p) => p.participant.userId === viewerId)?.participant;
-  const viewerIn = hostId === viewerId || (own !== undefined && seated.has(own.status));
+  const viewerIn = hostId === viewerId || (own !== undefined && isSeated(own.status));
   return (p: ParticipantWithUser) => {
     const row = p.participant;
     if (row.userId === viewerId) return true;
     if (row.userId === null) return hostId === viewerId;
-    return viewerIn && seated.has(row.status) && row.respondedAt !== null;
+    return viewerIn && isSeated(row.status) && row.respondedAt !== null;
   };
 }
 
-export function toParticipant(p: ParticipantWithUser, showEmail: boolean): Participant {
+/** `forHost`: the host's own marks (no-show) are shown to the host only. */
+export function toParticipant(p: ParticipantWithUser, showEmail: boolean, forHost = false): Participant {
   const row = p.participant;
   return {
     id: row.id,
@@ -51,14 +53,23 @@ export function toParticipant(p: ParticipantWithUser, showEmail: boolean): Parti
       email: showEmail ? (p.userEmail ?? row.email) : null,
     },
     buyInPaid: row.buyInPaid,
+    arrivedAt: row.arrivedAt?.toISOString() ?? null,
     isGuest: row.isGuest,
+    joinedViaShareLink: row.joinedVia === 'share-link',
+    noShow: forHost ? row.noShow : null,
     message: row.rsvpMessage,
     invitedAt: row.invitedAt?.toISOString() ?? null,
     respondedAt: row.respondedAt?.toISOString() ?? null,
   };
 }
 
-type GameWithHost = { game: GameRow; hostFirstName: string; hostLastName: string; hasTournament?: boolean };
+type GameWithHost = {
+  game: GameRow;
+  hostFirstName: string;
+  hostLastName: string;
+  hasTournament?: boolean;
+  isLive?: boolean;
+};
 
 export function toGameSummary(
   row: GameWithHost,
@@ -82,6 +93,7 @@ export function toGameSummary(
     userParticipantStatus: (counts?.own as ParticipantStatus | null) ?? null,
     canManage: g.hostId === viewerId,
     hasTournament: row.hasTournament ?? false,
+    isLive: row.isLive ?? false,
   };
 }
 
@@ -97,11 +109,8 @@ export function toGame(
   const own = participants.find((p) => p.participant.userId === viewerId)?.participant;
   const showEmail = emailShownTo(viewerId, g.hostId, participants);
   const counts: ParticipantCounts = {
-    seated: participants.filter((p) => ['accepted', 'confirmed', 'eliminated'].includes(p.participant.status))
-      .length,
-    active: participants.filter((p) =>
-      ['invited', 'accepted', 'confirmed', 'eliminated'].includes(p.participant.status),
-    ).length,
+    seated: participants.filter((p) => isSeated(p.participant.status)).length,
+    active: participants.filter((p) => isActive(p.participant.status)).length,
     waitlisted: participants.filter((p) => p.participant.status === 'waitlisted').length,
     own: own?.status ?? null,
   };
@@ -125,20 +134,12 @@ export function toGame(
         : null,
     participants: participants
       .filter((p) => p.participant.status !== 'waitlisted')
-      .map((p) => toParticipant(p, showEmail(p))),
-    waitingList: waiting.map((p) => toParticipant(p, showEmail(p))),
-    shareUrl: canManage ? `${publicUrl}/games/${g.id}/join?invite=${g.shareToken}` : null,
+      .map((p) => toParticipant(p, showEmail(p), canManage)),
+    waitingList: waiting.map((p) => toParticipant(p, showEmail(p), canManage)),
+    shareUrl: canManage ? shareLinkUrl(publicUrl, g) : null,
     createdAt: g.createdAt.toISOString(),
   };
 }
 
 /** Stored blind levels as the wire's levels (duration in minutes). */
-export const toLevels = (levels: BlindLevelRow[]) =>
-  levels.map((l) => ({
-    level: l.level,
-    smallBlind: l.smallBlind,
-    bigBlind: l.bigBlind,
-    ante: l.ante,
-    duration: l.durationMinutes,
-    isBreak: l.isBreak,
-  }));
+export const toLevels = (levels: BlindLevelRow[]) => levels.map(levelFromRow);

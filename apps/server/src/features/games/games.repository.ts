@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { activeStatuses, openGameStatuses, seatedStatuses } from '@pokerhome/domain';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { sqlList } from '../../db/rows.ts';
 import { blindLevels, gameActivities, gameParticipants, games, tournaments, users } from '../../db/schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type BlindLevelRow = typeof blindLevels.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function insertGame(
   db: Db,
@@ -32,9 +34,13 @@ export async function replaceLevels(
 
 /** Whether the game's tournament has been started (the clock button replaces Start Tournament). */
 const hasTournament = sql<boolean>`exists (select 1 from ${tournaments} where ${tournaments.gameId} = ${games.id})`;
+/** The game's tournament is running (or paused) now: listed as Live, among the upcoming games. */
+const isLive = sql<boolean>`exists (select 1 from ${tournaments} where ${tournaments.gameId} = ${games.id} and ${tournaments.status} in ('active', 'paused'))`;
+/** Upcoming: scheduled in the future, or playing now (a game started late or early). */
+const upcomingCondition = sql`(${games.status} in ${sqlList(openGameStatuses)} and (${games.scheduledDate} >= now() or ${isLive}))`;
 
-export async function findGame(db: Db | Tx, id: string) {
-  const [row] = await db
+const findGameStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
     .select({
       game: games,
       hostFirstName: users.firstName,
@@ -42,10 +48,16 @@ export async function findGame(db: Db | Tx, id: string) {
       // The game's time zone is its host's (docs/reach.md): e-mails write times in it.
       hostTimeZone: users.timeZone,
       hasTournament,
+      isLive,
     })
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
-    .where(eq(games.id, id));
+    .where(eq(games.id, sql.placeholder('id')))
+    .prepare('games_find'),
+);
+
+export async function findGame(db: Db | Tx, id: string) {
+  const [row] = await findGameStatement(db).execute({ id });
   return row;
 }
 
@@ -53,29 +65,65 @@ export async function findGame(db: Db | Tx, id: string) {
 export async function findGames(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ game: games, hostFirstName: users.firstName, hostLastName: users.lastName, hasTournament })
+    .select({
+      game: games,
+      hostFirstName: users.firstName,
+      hostLastName: users.lastName,
+      hasTournament,
+      isLive,
+    })
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
     .where(inArray(games.id, ids));
 }
 
-/** The game row locked for the rest of the transaction: capacity decisions on it cannot interleave. */
+/**
+ * The game row locked for the rest of the transaction: capacity decisions, and the ledger's rules
+ * checks, on it cannot interleave.
+ */
 export async function lockGame(tx: Tx, id: string) {
   const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
   return row;
 }
 
-export const findGameByShareToken = async (db: Db, token: string) =>
-  (await db.select().from(games).where(eq(games.shareToken, token)))[0];
+/** The bare game row, without its host. */
+export const findGameRow = async (db: Db | Tx, id: string) =>
+  (await db.select().from(games).where(eq(games.id, id)))[0];
 
-export const findLevels = (db: Db, gameId: string) =>
-  db.select().from(blindLevels).where(eq(blindLevels.gameId, gameId)).orderBy(asc(blindLevels.position));
+/** The user's own place in the game, if any. */
+export const attachmentOf = async (db: Db | Tx, gameId: string, userId: string) =>
+  (
+    await db
+      .select({ status: gameParticipants.status })
+      .from(gameParticipants)
+      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
+  )[0];
 
-export async function updateGameRow(db: Db | Tx, id: string, values: Partial<typeof games.$inferInsert>) {
+/** A tournament's end completes its game; undoing the last elimination schedules it again. */
+export const setGameStatus = (tx: Tx, id: string, status: 'completed' | 'scheduled') =>
+  tx.update(games).set({ status }).where(eq(games.id, id));
+
+const findLevelsStatement = preparedPerDatabase((db: Db) =>
+  db
+    .select()
+    .from(blindLevels)
+    .where(eq(blindLevels.gameId, sql.placeholder('gameId')))
+    .orderBy(asc(blindLevels.position))
+    .prepare('games_levels'),
+);
+export const findLevels = (db: Db, gameId: string) => findLevelsStatement(db).execute({ gameId });
+
+/** With `from`, one conditional update: only a game still in that status changes (two "End" taps end it once). */
+export async function updateGameRow(
+  db: Db | Tx,
+  id: string,
+  values: Partial<typeof games.$inferInsert>,
+  from?: GameRow['status'],
+) {
   const [row] = await db
     .update(games)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(games.id, id))
+    .where(and(eq(games.id, id), from ? eq(games.status, from) : undefined))
     .returning();
   return row;
 }
@@ -91,27 +139,31 @@ export type ListFilter = {
 };
 
 /** The games a user hosts or is attached to, as one id set the list and the counts share. */
-const myGameIds = (userId: string) => sql`(
+const myGameIds = (userId: string | Placeholder) => sql`(
   select ${games.id} from ${games} where ${games.hostId} = ${userId}
   union
   select ${gameParticipants.gameId} from ${gameParticipants} where ${gameParticipants.userId} = ${userId}
 )`;
 
-const upcomingCondition = sql`(${games.status} in ('scheduled', 'draft') and ${games.scheduledDate} >= now())`;
+const seated = sqlList(seatedStatuses);
+const active = sqlList(activeStatuses);
 
+/** The filters of a list request that change the statement's text (the values are parameters). */
+const listShape = (filter: ListFilter) =>
+  `${filter.scope}${filter.status ? '_status' : ''}${filter.type ? '_type' : ''}${filter.search ? '_search' : ''}`;
 /**
- * One page of the user's games plus the tab counts, in one indexed query: the window counts run over
- * the user's whole (filtered) set, the page is its in-scope rows sorted first. Participant counts for
- * the page come from `countParticipants`.
+ * The list's page and count statements, built once per shape and per database and prepared by
+ * name: the games list is the busiest read, and building its statement cost more CPU than running
+ * it (docs/performance.md, "Prepared statements").
  */
-export async function listGames(db: Db, filter: ListFilter) {
-  const conditions = [sql`${games.id} in ${myGameIds(filter.userId)}`];
+function buildListStatements(db: Db, filter: ListFilter, shape: string) {
+  const conditions = [sql`${games.id} in ${myGameIds(sql.placeholder('userId'))}`];
   // Drafts are the host's unfinished wizard: nobody else lists them.
-  conditions.push(sql`(${games.status} <> 'draft' or ${games.hostId} = ${filter.userId})`);
-  if (filter.status) conditions.push(sql`${games.status} = ${filter.status}`);
-  if (filter.type) conditions.push(sql`${games.type} = ${filter.type}`);
+  conditions.push(sql`(${games.status} <> 'draft' or ${games.hostId} = ${sql.placeholder('userId')})`);
+  if (filter.status) conditions.push(sql`${games.status} = ${sql.placeholder('status')}`);
+  if (filter.type) conditions.push(sql`${games.type} = ${sql.placeholder('type')}`);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       sql`(${games.name} ilike ${pattern} or ${games.locationName} ilike ${pattern} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`,
     );
@@ -123,12 +175,13 @@ export async function listGames(db: Db, filter: ListFilter) {
       : filter.scope === 'past'
         ? sql`(not ${upcomingCondition})`
         : sql`true`;
-  const rows = await db
+  const page = db
     .select({
       game: games,
       hostFirstName: users.firstName,
       hostLastName: users.lastName,
       hasTournament,
+      isLive,
       inScope: sql<boolean>`${inScope}`,
       total: sql<number>`count(*) filter (where ${inScope}) over ()`.mapWith(Number),
       upcoming: sql<number>`count(*) filter (where ${upcomingCondition}) over ()`.mapWith(Number),
@@ -141,8 +194,44 @@ export async function listGames(db: Db, filter: ListFilter) {
       ...(filter.scope === 'all' ? [] : [sql`${inScope} desc`]),
       filter.scope === 'past' ? sql`${games.scheduledDate} desc` : asc(games.scheduledDate),
     )
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`games_list_${shape}`);
+  const counts = db
+    .select({
+      upcoming: sql<number>`count(*) filter (where ${upcomingCondition})`.mapWith(Number),
+      past: sql<number>`count(*) filter (where not ${upcomingCondition})`.mapWith(Number),
+    })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.hostId))
+    .where(base)
+    .prepare(`games_list_counts_${shape}`);
+  return { page, counts };
+}
+const listStatementsByShape = new Map<string, (db: Db) => ReturnType<typeof buildListStatements>>();
+
+/**
+ * One page of the user's games plus the tab counts, in one indexed query: the window counts run over
+ * the user's whole (filtered) set, the page is its in-scope rows sorted first. Participant counts for
+ * the page come from `countParticipants`.
+ */
+export async function listGames(db: Db, filter: ListFilter) {
+  const shape = listShape(filter);
+  let statementsFor = listStatementsByShape.get(shape);
+  if (!statementsFor) {
+    statementsFor = preparedPerDatabase((d: Db) => buildListStatements(d, filter, shape));
+    listStatementsByShape.set(shape, statementsFor);
+  }
+  const statements = statementsFor(db);
+  const params = {
+    userId: filter.userId,
+    status: filter.status,
+    type: filter.type,
+    pattern: filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const rows = await statements.page.execute(params);
   const first = rows[0];
   if (first) {
     return {
@@ -152,44 +241,39 @@ export async function listGames(db: Db, filter: ListFilter) {
     };
   }
   // A page past the end: the counts still describe the whole set.
-  const [counts] = await db
-    .select({
-      upcoming: sql<number>`count(*) filter (where ${upcomingCondition})`.mapWith(Number),
-      past: sql<number>`count(*) filter (where not ${upcomingCondition})`.mapWith(Number),
-    })
-    .from(games)
-    .innerJoin(users, eq(users.id, games.hostId))
-    .where(base);
+  const [counts] = await statements.counts.execute(params);
   return { rows: [], total: 0, counts: counts ?? { upcoming: 0, past: 0 } };
 }
 
 export type ParticipantCounts = { seated: number; active: number; waitlisted: number; own: string | null };
 
-/** Seat, invitation and waiting-list counts for a set of games, and the caller's own status in each. */
-export async function countParticipants(db: Db | Tx, gameIds: string[], userId: string | null) {
-  const result = new Map<string, ParticipantCounts>();
-  if (gameIds.length === 0) return result;
-  const rows = await db
+const countStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
     .select({
       gameId: gameParticipants.gameId,
-      seated:
-        sql<number>`count(*) filter (where ${gameParticipants.status} in ('accepted', 'confirmed', 'eliminated'))`.mapWith(
-          Number,
-        ),
-      active:
-        sql<number>`count(*) filter (where ${gameParticipants.status} in ('invited', 'accepted', 'confirmed', 'eliminated'))`.mapWith(
-          Number,
-        ),
+      seated: sql<number>`count(*) filter (where ${gameParticipants.status} in ${seated})`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${gameParticipants.status} in ${active})`.mapWith(Number),
       waitlisted: sql<number>`count(*) filter (where ${gameParticipants.status} = 'waitlisted')`.mapWith(
         Number,
       ),
       own: sql<
         string | null
-      >`max(${gameParticipants.status}) filter (where ${gameParticipants.userId} = ${userId})`,
+      >`max(${gameParticipants.status}) filter (where ${gameParticipants.userId} = ${sql.placeholder('userId')})`,
     })
     .from(gameParticipants)
-    .where(inArray(gameParticipants.gameId, gameIds))
-    .groupBy(gameParticipants.gameId);
+    .where(sql`${gameParticipants.gameId} = any(${sql.placeholder('gameIds')}::uuid[])`)
+    .groupBy(gameParticipants.gameId)
+    .prepare('games_participant_counts'),
+);
+
+/**
+ * Seat, invitation and waiting-list counts for a set of games, and the caller's own status in each.
+ * Prepared once per database (every list and game page asks it).
+ */
+export async function countParticipants(db: Db | Tx, gameIds: string[], userId: string | null) {
+  const result = new Map<string, ParticipantCounts>();
+  if (gameIds.length === 0) return result;
+  const rows = await countStatement(db).execute({ gameIds, userId });
   for (const r of rows)
     result.set(r.gameId, { seated: r.seated, active: r.active, waitlisted: r.waitlisted, own: r.own });
   return result;

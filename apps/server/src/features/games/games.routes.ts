@@ -62,6 +62,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       ok({ game: await service.updateGame(app, request.auth!, request.params.id, request.body) }),
   );
   app.post(
+    '/api/games/:id/end',
+    { schema: { tags, params: gameParams, response: gameResponse } },
+    async (request) => ok({ game: await service.endCashGame(app, request.auth!, request.params.id) }),
+  );
+  app.post(
     '/api/games/:id/cancel',
     { schema: { tags, params: gameParams, response: gameResponse } },
     async (request) => ok({ game: await service.cancelGame(app, request.auth!, request.params.id) }),

@@ -3,17 +3,22 @@ import {
   capabilitiesForRole,
   checkGameRules,
   gameMessages,
+  isGameOpen,
   type ListGamesQuery,
   type UpdateGameRequest,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { rowFromLevel } from '../../lib/blind-levels.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { buyInToColumns, locationToColumns, toCents } from '../../lib/game-settings.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
+import { canReadGame, roleIn } from './game-access.ts';
 import { toGame, toGameSummary } from './game-mapper.ts';
 import * as repo from './games.repository.ts';
 import { listParticipants, seatedCount } from './participants.repository.ts';
+import { assertShareLinkOpen, isShareToken } from './share-link.ts';
 import { fillFreedSeats } from './waitlist.ts';
 
 function assertRules(game: Parameters<typeof checkGameRules>[0], auth: AuthContext) {
@@ -43,16 +48,7 @@ function columnsFrom(body: Partial<CreateGameRequest>) {
   };
 }
 
-const levelRows = (body: Partial<CreateGameRequest>) =>
-  (body.blindStructure?.levels ?? []).map((l, position) => ({
-    position,
-    level: l.level,
-    smallBlind: l.smallBlind,
-    bigBlind: l.bigBlind,
-    ante: l.ante,
-    durationMinutes: l.duration,
-    isBreak: l.isBreak,
-  }));
+const levelRows = (body: Partial<CreateGameRequest>) => (body.blindStructure?.levels ?? []).map(rowFromLevel);
 
 export async function createGame(
   app: FastifyInstance,
@@ -61,8 +57,15 @@ export async function createGame(
   origin: { templateId?: string } = {},
 ) {
   assertRules(body, auth);
-  const row = await repo.insertGame(
-    app.db,
+  const row = await insertGameRow(app.db, auth.userId, body, origin.templateId);
+  await app.events.emit('game-changed', { gameId: row.id });
+  return readGame(app, auth, row.id);
+}
+
+/** Writes a game and its levels (inside the caller's transaction when given one: series use it). */
+export function insertGameRow(db: Db | Tx, hostId: string, body: CreateGameRequest, templateId?: string) {
+  return repo.insertGame(
+    db as Db,
     {
       ...columnsFrom(body),
       name: body.name,
@@ -71,15 +74,13 @@ export async function createGame(
       maxParticipants: body.maxParticipants,
       locationName: body.location.name,
       buyInCents: toCents(body.buyIn.amount),
-      hostId: auth.userId,
+      hostId,
       status: body.status,
       shareToken: randomToken(18),
-      templateId: origin.templateId ?? null,
+      templateId: templateId ?? null,
     },
     body.type === 'tournament' ? levelRows(body) : [],
   );
-  await app.events.emit('game-changed', { gameId: row.id });
-  return readGame(app, auth, row.id);
 }
 
 /**
@@ -94,11 +95,11 @@ export async function readGame(app: FastifyInstance, auth: AuthContext, gameId: 
     repo.findLevels(app.db, gameId),
   ]);
   if (!row) throw notFound(gameMessages.gameNotFound);
-  const attached =
-    row.game.hostId === auth.userId || participants.some((p) => p.participant.userId === auth.userId);
-  const viaLink =
-    shareToken !== undefined && shareToken === row.game.shareToken && row.game.status !== 'draft';
-  if (!attached && !viaLink) throw notFound(gameMessages.gameNotFound);
+  const own = participants.find((p) => p.participant.userId === auth.userId)?.participant.status;
+  const attached = canReadGame(roleIn(row.game, auth.userId, own));
+  if (!attached && !isShareToken(row.game, shareToken)) throw notFound(gameMessages.gameNotFound);
+  // A newcomer with a link the host turned off (or filled) is told so at once.
+  if (!attached) await assertShareLinkOpen(app.db, row.game);
   return toGame(row, levels, participants, auth.userId, app.config.publicUrl);
 }
 
@@ -134,9 +135,8 @@ export async function requireHostedGame(app: FastifyInstance, auth: AuthContext,
   if (!row) throw notFound(gameMessages.gameNotFound);
   if (row.game.hostId !== auth.userId) {
     // Someone attached to the game learns it is not theirs to manage; a stranger learns nothing.
-    const participants = await listParticipants(app.db, gameId);
-    if (participants.some((p) => p.participant.userId === auth.userId))
-      throw forbidden(gameMessages.onlyHost);
+    const own = await repo.attachmentOf(app.db, gameId, auth.userId);
+    if (canReadGame(roleIn(row.game, auth.userId, own?.status))) throw forbidden(gameMessages.onlyHost);
     throw notFound(gameMessages.gameNotFound);
   }
   return row.game;
@@ -149,8 +149,7 @@ export async function updateGame(
   body: UpdateGameRequest,
 ) {
   const game = await requireHostedGame(app, auth, gameId);
-  if (game.status === 'cancelled' || game.status === 'completed')
-    throw new AppError('CONFLICT', gameMessages.gameNotEditable);
+  if (!isGameOpen(game.status)) throw new AppError('CONFLICT', gameMessages.gameNotEditable);
   assertRules(body, auth);
   const type = body.type ?? game.type;
   if (type === 'tournament' && !body.blindStructure && game.startingChips === null) {
@@ -173,6 +172,20 @@ export async function updateGame(
   });
   // A larger table lets the waiting list in.
   if (body.maxParticipants !== undefined) await fillFreedSeats(app, gameId);
+  await app.events.emit('game-changed', { gameId });
+  return readGame(app, auth, gameId);
+}
+
+/**
+ * Ends a cash game (docs/games.md, "Cash games"): the game is completed, so the games list moves it to
+ * the past and its results page shows the settle-up; the ledger still takes late cash-outs.
+ */
+export async function endCashGame(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  const game = await requireHostedGame(app, auth, gameId);
+  if (game.type !== 'cash_game') throw badRequest(gameMessages.endCashOnly);
+  if (game.status === 'draft') throw badRequest(gameMessages.endDraft);
+  const ended = await repo.updateGameRow(app.db, gameId, { status: 'completed' }, 'scheduled');
+  if (!ended) throw new AppError('CONFLICT', gameMessages.gameNotEditable);
   await app.events.emit('game-changed', { gameId });
   return readGame(app, auth, gameId);
 }

@@ -1,44 +1,47 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { gameParticipants, games } from '../../db/schema.ts';
+import { probeTable } from '../../db/rows.ts';
+import { games } from '../../db/schema.ts';
+import { gamesHostedBy, participationsOf } from './data-export.repository.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { linkRsvpRoutes } from './link-rsvp.routes.ts';
 import { claimEmailInvitations } from './participants.repository.ts';
 import { participantsRoutes } from './participants.routes.ts';
+import { shareLinkRoutes } from './share-link.routes.ts';
+import { registerWaitlistJobs } from './waitlist.ts';
 
 /** Games, their participants and RSVPs. */
 export async function gamesFeature(app: FastifyInstance) {
   await app.register(gamesRoutes);
   await app.register(participantsRoutes);
   await app.register(linkRsvpRoutes);
+  await app.register(shareLinkRoutes);
+  registerWaitlistJobs(app);
   // Invitations sent to an address before its owner had an account become theirs on sign-up.
   app.events.on('user-registered', ({ userId, email }) => claimEmailInvitations(app.db, userId, email));
-  app.dataExport.register('gamesHosted', (userId) =>
-    app.db.select().from(games).where(eq(games.hostId, userId)),
-  );
-  app.dataExport.register('gameParticipations', (userId) =>
-    app.db
-      .select({
-        gameId: gameParticipants.gameId,
-        gameName: games.name,
-        scheduledDate: games.scheduledDate,
-        status: gameParticipants.status,
-        rsvpMessage: gameParticipants.rsvpMessage,
-        buyInPaid: gameParticipants.buyInPaid,
-        invitedAt: gameParticipants.invitedAt,
-        respondedAt: gameParticipants.respondedAt,
-      })
-      .from(gameParticipants)
-      .innerJoin(games, eq(games.id, gameParticipants.gameId))
-      .where(eq(gameParticipants.userId, userId)),
-  );
-  app.health.register('gameManagement', async () => {
-    await app.db.execute(sql`select 1 from games limit 1`);
-  });
+  app.dataExport.register('gamesHosted', (userId) => gamesHostedBy(app.db, userId));
+  app.dataExport.register('gameParticipations', (userId) => participationsOf(app.db, userId));
+  app.health.register('gameManagement', () => probeTable(app.db, games));
 }
 
+export {
+  canFollowGame,
+  canManageGame,
+  canReadGame,
+  type GameRole,
+  gameRoleOf,
+  roleIn,
+} from './game-access.ts';
 export { type GameFacts, gameFacts, participantFacts } from './game-facts.ts';
-export { findGame } from './games.repository.ts';
-export { createGame, gameSummaries, readGame } from './games.service.ts';
+export { findGame, findGameRow, type GameRow, lockGame, setGameStatus } from './games.repository.ts';
+export {
+  cancelGame,
+  createGame,
+  gameSummaries,
+  readGame,
+  requireHostedGame,
+  updateGame,
+} from './games.service.ts';
 export { listParticipants } from './participants.repository.ts';
 export { declineParticipant } from './rsvp.service.ts';
+export { gameModel, insertOccurrenceGame, inviteRegulars, sendRegularInvitations } from './series-games.ts';
+export { sharePreviewHead } from './share-preview.ts';

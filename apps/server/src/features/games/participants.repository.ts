@@ -1,7 +1,7 @@
+import { activeStatuses, seatedStatuses } from '@pokerhome/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gameParticipants, users } from '../../db/schema.ts';
-import type { Tx } from './games.repository.ts';
 
 export type ParticipantRow = typeof gameParticipants.$inferSelect;
 export type ParticipantWithUser = {
@@ -84,21 +84,19 @@ export const deleteParticipant = (db: Db | Tx, id: string) =>
 
 type Status = ParticipantRow['status'];
 
-async function countWithStatus(tx: Tx, gameId: string, statuses: Status[]) {
+async function countWithStatus(tx: Tx, gameId: string, statuses: readonly Status[]) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(gameParticipants)
-    .where(and(eq(gameParticipants.gameId, gameId), inArray(gameParticipants.status, statuses)));
+    .where(and(eq(gameParticipants.gameId, gameId), inArray(gameParticipants.status, [...statuses])));
   return row?.n ?? 0;
 }
 
 /** Seats taken. */
-export const seatedCount = (tx: Tx, gameId: string) =>
-  countWithStatus(tx, gameId, ['accepted', 'confirmed', 'eliminated']);
+export const seatedCount = (tx: Tx, gameId: string) => countWithStatus(tx, gameId, seatedStatuses);
 
 /** Everyone counted against invitation slots: invited or seated. */
-export const activeCount = (tx: Tx, gameId: string) =>
-  countWithStatus(tx, gameId, ['invited', 'accepted', 'confirmed', 'eliminated']);
+export const activeCount = (tx: Tx, gameId: string) => countWithStatus(tx, gameId, activeStatuses);
 
 export async function firstWaitlisted(tx: Tx, gameId: string) {
   const [row] = await tx
@@ -122,4 +120,19 @@ export async function claimEmailInvitations(db: Db, userId: string, email: strin
         sql`not exists (select 1 from ${gameParticipants} p2 where p2.game_id = ${gameParticipants.gameId} and p2.user_id = ${userId})`,
       ),
     );
+}
+
+/** People who came in through the share link and still hold or want a seat: what its cap counts. */
+export async function shareLinkUsed(db: Db | Tx, gameId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(gameParticipants)
+    .where(
+      and(
+        eq(gameParticipants.gameId, gameId),
+        eq(gameParticipants.joinedVia, 'share-link'),
+        sql`${gameParticipants.status} <> 'declined'`,
+      ),
+    );
+  return row?.n ?? 0;
 }

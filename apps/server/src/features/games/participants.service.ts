@@ -1,12 +1,15 @@
 import {
   type AddParticipantsRequest,
   gameMessages,
+  isGameOpen,
+  isSeated,
   type NewParticipant,
   normalizeEmail,
   type ParticipantStatus,
 } from '@pokerhome/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -16,9 +19,8 @@ import { emailShownTo, toParticipant } from './game-mapper.ts';
 import * as games from './games.repository.ts';
 import { requireHostedGame } from './games.service.ts';
 import * as repo from './participants.repository.ts';
-import { notifyPromoted, promoteWaiting } from './waitlist.ts';
+import { promoteWaiting } from './waitlist.ts';
 
-const seated = new Set<ParticipantStatus>(['accepted', 'confirmed', 'eliminated']);
 const full = () => new AppError('CONFLICT', gameMessages.full);
 
 type Invitation = { to: string; url: string; message: string | null };
@@ -43,8 +45,7 @@ export async function addParticipants(
   await app.db.transaction(async (tx) => {
     const game = await games.lockGame(tx, gameId);
     if (!game) throw notFound(gameMessages.gameNotFound);
-    if (game.status === 'cancelled' || game.status === 'completed')
-      throw new AppError('CONFLICT', gameMessages.gameNotEditable);
+    if (!isGameOpen(game.status)) throw new AppError('CONFLICT', gameMessages.gameNotEditable);
     let active = await repo.activeCount(tx, gameId);
     let seatedNow = await repo.seatedCount(tx, gameId);
     for (const entry of body.participants) {
@@ -55,7 +56,7 @@ export async function addParticipants(
       }
       added.push(outcome.row.id);
       active += 1;
-      if (seated.has(outcome.row.status)) seatedNow += 1;
+      if (isSeated(outcome.row.status)) seatedNow += 1;
       if (outcome.invite && body.sendEmailInvitations) {
         invitations.push({ ...outcome.invite, message: entry.message ?? body.message ?? null });
       }
@@ -86,7 +87,7 @@ export async function addParticipants(
   return {
     participants: all
       .filter((p) => added.includes(p.participant.id))
-      .map((p) => toParticipant(p, showEmail(p))),
+      .map((p) => toParticipant(p, showEmail(p), true)),
     invitationsSent: invitations.length,
     errors,
   };
@@ -94,7 +95,7 @@ export async function addParticipants(
 
 async function addOne(
   app: FastifyInstance,
-  tx: games.Tx,
+  tx: Tx,
   game: games.GameRow,
   entry: NewParticipant,
   state: { known: (typeof users.$inferSelect)[]; active: number; seatedNow: number; hostId: string },
@@ -151,7 +152,7 @@ async function addOne(
     ? await repo.findParticipantByUser(tx, game.id, user.id)
     : await repo.findEmailInvitation(tx, game.id, email!);
   if (existing) {
-    return seated.has(existing.status)
+    return isSeated(existing.status)
       ? `${label} is already participating in this game`
       : `${label} is ${gameMessages.alreadyInvited}`;
   }
@@ -195,11 +196,11 @@ export async function confirmParticipants(
         continue;
       }
       if (row.status === 'confirmed') continue;
-      if (!seated.has(row.status) && seatedNow >= game.maxParticipants) {
+      if (!isSeated(row.status) && seatedNow >= game.maxParticipants) {
         errors.push(`${id}: ${gameMessages.full}`);
         continue;
       }
-      if (!seated.has(row.status)) seatedNow += 1;
+      if (!isSeated(row.status)) seatedNow += 1;
       await repo.updateParticipantRow(tx, id, { status: 'confirmed', waitlistedAt: null });
       confirmed += 1;
     }
@@ -209,45 +210,46 @@ export async function confirmParticipants(
   return {
     participants: all
       .filter((p) => ids.includes(p.participant.id))
-      .map((p) => toParticipant(p, showEmail(p))),
+      .map((p) => toParticipant(p, showEmail(p), true)),
     participantsConfirmed: confirmed,
     errors,
   };
 }
 
-/** Host edits a participant: status (seat-checked) or whether the buy-in is paid. */
+/** Host edits a participant: status (seat-checked) or the check-in's "Arrived". */
 export async function updateParticipant(
   app: FastifyInstance,
   auth: AuthContext,
   gameId: string,
   participantId: string,
-  body: { status?: ParticipantStatus; buyInPaid?: boolean },
+  body: { status?: ParticipantStatus; arrived?: boolean },
 ) {
   await requireHostedGame(app, auth, gameId);
-  const promoted = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const game = (await games.lockGame(tx, gameId))!;
     const row = await repo.findParticipant(tx, gameId, participantId);
     if (!row) throw notFound('Participant not found');
     const next = body.status ?? row.status;
     if (
-      seated.has(next) &&
-      !seated.has(row.status) &&
+      isSeated(next) &&
+      !isSeated(row.status) &&
       (await repo.seatedCount(tx, gameId)) >= game.maxParticipants
     ) {
       throw full();
     }
     await repo.updateParticipantRow(tx, participantId, {
       status: next,
-      ...(body.buyInPaid === undefined ? {} : { buyInPaid: body.buyInPaid }),
+      ...(body.arrived === undefined
+        ? {}
+        : { arrivedAt: body.arrived ? (row.arrivedAt ?? new Date()) : null }),
       ...(next === 'waitlisted' && row.status !== 'waitlisted' ? { waitlistedAt: new Date() } : {}),
       ...(next !== 'waitlisted' ? { waitlistedAt: null } : {}),
     });
-    return seated.has(row.status) && !seated.has(next) ? promoteWaiting(tx, game) : [];
+    return isSeated(row.status) && !isSeated(next) ? promoteWaiting(tx, game) : [];
   });
-  notifyPromoted(app, promoted);
   const all = await repo.listParticipants(app.db, gameId);
   const participant = all.find((p) => p.participant.id === participantId)!;
-  return toParticipant(participant, emailShownTo(auth.userId, auth.userId, all)(participant));
+  return toParticipant(participant, emailShownTo(auth.userId, auth.userId, all)(participant), true);
 }
 
 /** Removes someone from the game (participants and waiting list); a freed seat goes to the first waiting. */
@@ -258,13 +260,12 @@ export async function removeParticipant(
   participantId: string,
 ) {
   await requireHostedGame(app, auth, gameId);
-  const promoted = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const game = (await games.lockGame(tx, gameId))!;
     const row = await repo.findParticipant(tx, gameId, participantId);
     if (!row) throw notFound('Participant not found');
     await repo.deleteParticipant(tx, participantId);
-    return seated.has(row.status) ? promoteWaiting(tx, game) : [];
+    return isSeated(row.status) ? promoteWaiting(tx, game) : [];
   });
-  notifyPromoted(app, promoted);
   return { removed: participantId };
 }

@@ -1,6 +1,13 @@
-import { gameMessages, type ParticipantStatus, type RsvpRequest } from '@pokerhome/domain';
+import {
+  gameMessages,
+  isSeated,
+  type ParticipantStatus,
+  type RsvpRequest,
+  shareLinkMessages,
+} from '@pokerhome/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -8,9 +15,8 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import * as games from './games.repository.ts';
 import { readGame, requireHostedGame } from './games.service.ts';
 import * as repo from './participants.repository.ts';
-import { notifyPromoted, promoteWaiting } from './waitlist.ts';
-
-const seated = new Set<ParticipantStatus>(['accepted', 'confirmed', 'eliminated']);
+import { assertShareLinkOpen, isShareToken } from './share-link.ts';
+import { promoteWaiting } from './waitlist.ts';
 
 type Answer = { status: 'accepted' | 'declined'; message?: string | undefined };
 
@@ -20,13 +26,13 @@ type Answer = { status: 'accepted' | 'declined'; message?: string | undefined };
  * line (waitlisted, in order of answer). Declining a seat gives it to the first in line.
  */
 async function answer(
-  tx: games.Tx,
+  tx: Tx,
   game: games.GameRow,
   row: repo.ParticipantRow,
   next: Answer,
 ): Promise<{ status: ParticipantStatus; freedSeat: boolean }> {
   if (next.status === 'accepted') {
-    if (seated.has(row.status)) return { status: row.status, freedSeat: false };
+    if (isSeated(row.status)) return { status: row.status, freedSeat: false };
     const hasSeat = (await repo.seatedCount(tx, game.id)) < game.maxParticipants;
     const status = hasSeat ? 'accepted' : 'waitlisted';
     await repo.updateParticipantRow(tx, row.id, {
@@ -51,7 +57,7 @@ async function answer(
   if (row.status !== 'declined') {
     await games.recordActivity(tx, { gameId: game.id, actorUserId: row.userId, kind: 'rsvp-declined' });
   }
-  return { status: 'declined', freedSeat: seated.has(row.status) };
+  return { status: 'declined', freedSeat: isSeated(row.status) };
 }
 
 function assertOpen(game: games.GameRow | undefined): asserts game is games.GameRow {
@@ -80,20 +86,30 @@ export async function rsvp(app: FastifyInstance, auth: AuthContext, gameId: stri
           : await repo.findEmailInvitation(tx, gameId, me.email);
       if (invitation)
         row = await repo.updateParticipantRow(tx, invitation.id, { userId: auth.userId, email: null });
-      else if (body.inviteToken && body.inviteToken === game.shareToken && auth.userId !== game.hostId) {
+      else if (isShareToken(game, body.inviteToken) && auth.userId !== game.hostId) {
+        await assertShareLinkOpen(tx, game);
         row = await repo.insertParticipant(tx, {
           gameId,
           userId: auth.userId,
           status: 'invited',
           invitedAt: new Date(),
+          joinedVia: 'share-link',
         });
       }
+    } else if (
+      row?.joinedVia === 'share-link' &&
+      row.status === 'declined' &&
+      body.status === 'accepted' &&
+      game.shareLinkCap !== null &&
+      (await repo.shareLinkUsed(tx, gameId)) >= game.shareLinkCap
+    ) {
+      // Coming back after declining counts against the link's cap again.
+      throw new AppError('CONFLICT', shareLinkMessages.capReached);
     }
     if (!row) throw notFound(gameMessages.noInvitation);
     const result = await answer(tx, game, row, body);
     return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
   });
-  notifyPromoted(app, outcome.promoted);
   return { status: outcome.status, game: await readGame(app, auth, gameId) };
 }
 
@@ -104,7 +120,7 @@ export async function joinAsHost(app: FastifyInstance, auth: AuthContext, gameId
     const game = await games.lockGame(tx, gameId);
     assertOpen(game);
     const existing = await repo.findParticipantByUser(tx, gameId, auth.userId);
-    if (existing && seated.has(existing.status))
+    if (existing && isSeated(existing.status))
       throw new AppError('CONFLICT', gameMessages.alreadyParticipating);
     if ((await repo.seatedCount(tx, gameId)) >= game.maxParticipants)
       throw new AppError('CONFLICT', gameMessages.full);
@@ -154,7 +170,6 @@ export async function rsvpByLink(app: FastifyInstance, token: string, body: Answ
     const result = await answer(tx, game, row, body);
     return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
   });
-  notifyPromoted(app, outcome.promoted);
   return { status: outcome.status };
 }
 
@@ -171,6 +186,5 @@ export async function declineParticipant(app: FastifyInstance, gameId: string, p
     const result = await answer(tx, game, row, { status: 'declined' });
     return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
   });
-  notifyPromoted(app, outcome.promoted);
   return { status: outcome.status };
 }

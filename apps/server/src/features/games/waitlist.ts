@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { enqueue } from '../../lib/jobs/queue.ts';
 import { seatPromotedMail } from './game-mails.ts';
 import * as games from './games.repository.ts';
 import * as participants from './participants.repository.ts';
@@ -7,9 +9,9 @@ type Promoted = { participant: participants.ParticipantRow; game: games.GameRow 
 
 /**
  * Inside a transaction holding the game's lock: gives free seats to the waiting list in order.
- * Returns who got a seat so the caller can tell them after the commit.
+ * Each promoted player's notice is queued in the same transaction (`waitlist-promoted`).
  */
-export async function promoteWaiting(tx: games.Tx, game: games.GameRow): Promise<Promoted[]> {
+export async function promoteWaiting(tx: Tx, game: games.GameRow): Promise<Promoted[]> {
   const promoted: Promoted[] = [];
   let seated = await participants.seatedCount(tx, game.id);
   while (seated < game.maxParticipants) {
@@ -25,45 +27,57 @@ export async function promoteWaiting(tx: games.Tx, game: games.GameRow): Promise
       kind: 'rsvp-accepted',
       detail: { promoted: true },
     });
+    await enqueue(tx as unknown as Db, {
+      kind: waitlistPromotedJob,
+      subject: row!.id,
+      runAt: new Date(),
+      payload: { gameId: game.id },
+    });
     promoted.push({ participant: row!, game });
     seated += 1;
   }
   return promoted;
 }
 
-/** E-mails each promoted player that they now have a seat (after the commit, never lost on shutdown). */
-export function notifyPromoted(app: FastifyInstance, promoted: Promoted[]) {
-  if (promoted.length === 0) return;
-  const task = (async () => {
-    for (const { participant, game } of promoted) {
-      const people = await participants.listParticipants(app.db, game.id);
-      const person = people.find((p) => p.participant.id === participant.id);
-      const address = person?.userEmail ?? person?.participant.email;
-      if (!address) continue;
-      const host = await games.findGame(app.db, game.id);
-      await app.mailer.send(
-        seatPromotedMail(
-          address,
-          {
-            name: game.name,
-            scheduledDate: game.scheduledDate,
-            locationName: game.locationName,
-            hostName: host ? `${host.hostFirstName} ${host.hostLastName}` : 'The host',
-            timeZone: host?.hostTimeZone ?? 'UTC',
-          },
-          `${app.config.publicUrl}/games/${game.id}/join`,
-        ),
-      );
-    }
-  })().catch((error) => app.log.error({ err: error }, 'waiting-list promotion mail failed'));
-  app.pendingWork.add(task);
+export const waitlistPromotedJob = 'waitlist-promoted';
+
+/**
+ * The promotion notice is a durable job written in the promoting transaction (docs/reach.md): it
+ * exists exactly when the seat was given, survives a restart, and its mail is keyed by the job, so
+ * it is sent once. It tells the player only if they still hold the seat in a scheduled game.
+ */
+export function registerWaitlistJobs(app: FastifyInstance) {
+  app.jobs.register(waitlistPromotedJob, async (job) => {
+    const gameId = String(job.payload.gameId ?? '');
+    const found = await games.findGame(app.db, gameId);
+    if (found?.game.status !== 'scheduled') return;
+    const person = (await participants.listParticipants(app.db, gameId)).find(
+      (p) => p.participant.id === job.subject,
+    );
+    const address = person?.userEmail ?? person?.participant.email;
+    if (!person || !address || person.participant.status !== 'accepted') return;
+    const game = found.game;
+    await app.mailer.send({
+      ...seatPromotedMail(
+        address,
+        {
+          name: game.name,
+          scheduledDate: game.scheduledDate,
+          locationName: game.locationName,
+          hostName: `${found.hostFirstName} ${found.hostLastName}`,
+          timeZone: found.hostTimeZone,
+        },
+        `${app.config.publicUrl}/games/${game.id}/join`,
+      ),
+      dedupeKey: job.id,
+    });
+  });
 }
 
-/** Outside any transaction: lock the game, promote, commit, then notify. */
+/** Outside any transaction: lock the game and promote; the notices go out as jobs after the commit. */
 export async function fillFreedSeats(app: FastifyInstance, gameId: string) {
-  const promoted = await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const game = await games.lockGame(tx, gameId);
     return game ? promoteWaiting(tx, game) : [];
   });
-  notifyPromoted(app, promoted);
 }

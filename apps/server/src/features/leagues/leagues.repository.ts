@@ -1,9 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { leagueMembers, leagueOrganizers, leagues, seasonGames, seasons, users } from '../../db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type LeagueRow = typeof leagues.$inferSelect;
+export type { Tx };
 export type SeasonRow = typeof seasons.$inferSelect;
 export type MemberRow = typeof leagueMembers.$inferSelect;
 
@@ -34,6 +33,19 @@ export const isMemberUser = async (db: Db | Tx, leagueId: string, userId: string
       .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
   ).length > 0;
 
+/** Leagues the user runs: owned, or co-organized. */
+const runBy = (db: Db, userId: string) =>
+  or(
+    eq(leagues.ownerId, userId),
+    inArray(
+      leagues.id,
+      db
+        .select({ id: leagueOrganizers.leagueId })
+        .from(leagueOrganizers)
+        .where(eq(leagueOrganizers.userId, userId)),
+    ),
+  );
+
 /** Leagues the user owns, co-organizes or belongs to. */
 export async function leagueIdsOf(db: Db, userId: string) {
   const rows = await db
@@ -41,14 +53,7 @@ export async function leagueIdsOf(db: Db, userId: string) {
     .from(leagues)
     .where(
       or(
-        eq(leagues.ownerId, userId),
-        inArray(
-          leagues.id,
-          db
-            .select({ id: leagueOrganizers.leagueId })
-            .from(leagueOrganizers)
-            .where(eq(leagueOrganizers.userId, userId)),
-        ),
+        runBy(db, userId),
         inArray(
           leagues.id,
           db
@@ -63,21 +68,7 @@ export async function leagueIdsOf(db: Db, userId: string) {
 
 /** Leagues the user runs (owner or co-organizer). */
 export async function managedLeagueIds(db: Db, userId: string) {
-  const rows = await db
-    .select({ id: leagues.id })
-    .from(leagues)
-    .where(
-      or(
-        eq(leagues.ownerId, userId),
-        inArray(
-          leagues.id,
-          db
-            .select({ id: leagueOrganizers.leagueId })
-            .from(leagueOrganizers)
-            .where(eq(leagueOrganizers.userId, userId)),
-        ),
-      ),
-    );
+  const rows = await db.select({ id: leagues.id }).from(leagues).where(runBy(db, userId));
   return rows.map((r) => r.id);
 }
 

@@ -10,6 +10,7 @@ export async function ledgerFeature(app: FastifyInstance) {
   app.dataExport.register('ledgerEntries', (userId) => entriesOfUser(app.db, userId));
 }
 
-export { ledgerForResults } from './ledger.service.ts';
-export { ledgerPrizePool } from './prize-pool.ts';
+export { ledgerFigureEntries } from './figure-entries.repository.ts';
+/** The clock view records rebuys and add-ons, and undoes them, through the ledger's own rules. */
+export { ledgerForResults, recordEntry, reverseEntry } from './ledger.service.ts';
 export { attachment, csvText, fileSlug, money } from './report-format.ts';

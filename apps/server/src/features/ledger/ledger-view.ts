@@ -3,22 +3,25 @@ import {
   cashEntryKinds,
   emptyTotals,
   houseKey,
+  isActive,
   isPrizePoolFinal,
   type Ledger,
   type LedgerPlayer,
   ledgerMessages,
   type PayoutLine,
-  payoutPlan,
   prizePoolOf,
   type SettleUp,
   settleCashGame,
   totalsByPlayer,
   tournamentEntryKinds,
+  tournamentFigures,
 } from '@pokerhome/domain';
 import type { EntryWithNames, GameRow, ParticipantRow, TournamentRow } from './ledger.repository.ts';
 import { lineOf, participantName, playerKeyOf, termsOf, toEntry, tournamentNow } from './ledger-mappers.ts';
 
 type TournamentPlayerRow = {
+  id: string;
+  chipCount: number;
   participantId: string | null;
   name: string;
   finishPosition: number | null;
@@ -35,8 +38,8 @@ export type LedgerInput = {
   now: number;
 };
 
-const inGame = new Set(['invited', 'accepted', 'confirmed', 'eliminated']);
-
+/** Before the start, the projection counts the players a start would seat: not declined, not waiting. */
+const seatable = new Set(['invited', 'accepted', 'confirmed']);
 /** The whole ledger of a game: entries, per-player totals, prize pool and payouts or settle-up. */
 export function buildLedger(input: LedgerInput): Ledger {
   const { game, entries } = input;
@@ -47,7 +50,7 @@ export function buildLedger(input: LedgerInput): Ledger {
   // Everyone in the game, then anyone the ledger knows who has since left it.
   const byKey = new Map<string, LedgerPlayer>();
   for (const p of input.participants) {
-    if (!inGame.has(p.status) && !totals.has(p.id)) continue;
+    if (!isActive(p.status) && !totals.has(p.id)) continue;
     byKey.set(
       p.id,
       playerOf(p.id, p.userId, participantName(p), p.status, totals.get(p.id), seated.get(p.id)),
@@ -63,15 +66,29 @@ export function buildLedger(input: LedgerInput): Ledger {
   const terms = termsOf(game);
   const tournament = game.type === 'tournament' ? tournamentNow(input.tournament, input.now) : null;
   const pool = prizePoolOf(lines);
-  const plan = payoutPlan(
-    pool.netPoolCents,
-    game.payouts?.map((p) => p.percentage) ?? null,
-    pool.entries,
-    terms.payoutUnitCents,
-  );
-  const payouts: PayoutLine[] =
+  const figures =
     game.type === 'tournament'
-      ? plan.amounts.map((amountCents, i) => {
+      ? tournamentFigures({
+          startingChips: game.startingChips ?? 0,
+          buyInCents: game.buyInCents,
+          houseFeeCents: game.houseFeeCents,
+          players: input.tournamentPlayers.map((p) => ({
+            id: p.id,
+            name: p.name,
+            status: p.status,
+            chipCount: p.chipCount,
+          })),
+          expectedPlayers: input.participants.filter((p) => seatable.has(p.status)).length,
+          entries: entries.map((r) => ({ ...lineOf(r.entry), chips: r.entry.chips })),
+          payoutTable: game.payouts?.map((p) => p.percentage) ?? null,
+          payoutUnitCents: terms.payoutUnitCents,
+          chipCountsKept: input.tournament?.chipCountsKept ?? false,
+          bountyCents: game.bountyCents,
+        })
+      : null;
+  const payouts: PayoutLine[] =
+    figures !== null
+      ? figures.payouts.map(({ amountCents, percentage }, i) => {
           const winner = input.tournamentPlayers.find((p) => p.finishPosition === i + 1);
           const id = winner?.participantId ?? null;
           const recorded = lines
@@ -79,7 +96,7 @@ export function buildLedger(input: LedgerInput): Ledger {
             .reduce((n, l) => n + l.amountCents, 0);
           return {
             position: i + 1,
-            percentage: plan.percentages[i]!,
+            percentage,
             amountCents,
             participantId: id,
             playerName: winner ? ((id && byKey.get(id)?.name) ?? winner.name) : null,
@@ -99,7 +116,7 @@ export function buildLedger(input: LedgerInput): Ledger {
     scheduledDate: game.scheduledDate.toISOString(),
     canManage: input.canManage,
     kinds: [...(game.type === 'tournament' ? tournamentEntryKinds : cashEntryKinds)],
-    terms: { ...terms, payoutPercentages: plan.percentages },
+    terms: { ...terms, payoutPercentages: figures?.payouts.map((p) => p.percentage) ?? [] },
     tournament,
     entries: entries.map(toEntry),
     players,
@@ -114,12 +131,14 @@ export function buildLedger(input: LedgerInput): Ledger {
         ? {
             grossCents: pool.grossCents,
             houseFeeCents: pool.houseFeeCents,
-            netPoolCents: pool.netPoolCents,
+            // Bounty money rides on heads, not in the pool (docs/tournament.md, "Bounties").
+            netPoolCents: figures && !figures.projected ? figures.prizePoolCents : pool.netPoolCents,
             entries: pool.entries,
             isFinal: isPrizePoolFinal(terms, tournament),
           }
         : null,
     payouts,
+    figures,
     bountiesCents: lines.filter((l) => l.kind === 'bounty').reduce((n, l) => n + l.amountCents, 0),
     settleUp:
       game.type === 'cash_game' ? settle(byKey, totals, pool.houseFeeCents + sum((t) => t.feesCents)) : null,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   blindLevels,
   gameParticipants,
@@ -11,27 +11,11 @@ import {
   users,
 } from '../../db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 export type GameRow = typeof games.$inferSelect;
 export type EntryRow = typeof ledgerEntries.$inferSelect;
 export type NewEntry = typeof ledgerEntries.$inferInsert;
 export type TournamentRow = typeof tournaments.$inferSelect;
-
-export const findGame = async (db: Db | Tx, id: string) =>
-  (await db.select().from(games).where(eq(games.id, id)))[0];
-
-/** The game row locked for the rest of the transaction: the rules checks of two writes cannot interleave. */
-export const lockGame = async (tx: Tx, id: string) =>
-  (await tx.select().from(games).where(eq(games.id, id)).for('update'))[0];
-
-/** The user's own place in the game, if any. */
-export const attachmentOf = async (db: Db, gameId: string, userId: string) =>
-  (
-    await db
-      .select({ status: gameParticipants.status })
-      .from(gameParticipants)
-      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
-  )[0];
 
 /** Everyone attached to the game with the names to show. */
 export const participantsOf = (db: Db | Tx, gameId: string) =>

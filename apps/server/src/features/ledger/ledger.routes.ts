@@ -1,5 +1,7 @@
 import {
   apiSuccessSchema,
+  checkInRequestSchema,
+  checkInResponseSchema,
   gameMessages,
   ledgerMessages,
   ledgerResponseSchema,
@@ -44,6 +46,18 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(ok(await service.reverseEntry(app, request.auth!, id, entryId, request.body)));
     },
+  );
+  app.post(
+    '/api/games/:id/ledger/check-in',
+    {
+      schema: {
+        tags,
+        params: gameParams,
+        body: checkInRequestSchema,
+        response: { 200: apiSuccessSchema(checkInResponseSchema) },
+      },
+    },
+    async (request) => ok(await service.checkIn(app, request.auth!, request.params.id, request.body)),
   );
   app.post(
     '/api/games/:id/ledger/payouts',

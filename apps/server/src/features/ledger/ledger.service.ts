@@ -1,9 +1,11 @@
 import {
+  type CheckInRequest,
   defaultEntryAmount,
   defaultEntryChips,
   emptyTotals,
   feeBearingKinds,
   gameMessages,
+  isActive,
   type Ledger,
   ledgerEntryRefusal,
   ledgerMessages as m,
@@ -14,18 +16,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
+import { canFollowGame, canManageGame, findGameRow, gameRoleOf, lockGame } from '../games/index.ts';
 import * as repo from './ledger.repository.ts';
 import { lineOf, participantName, termsOf, tournamentNow } from './ledger-mappers.ts';
 import { buildLedger } from './ledger-view.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
-const inGame = new Set(['invited', 'accepted', 'confirmed', 'eliminated']);
 /** Entries that change a live player's stack; a buy-in's chips were dealt when the tournament started. */
 const stackKinds = new Set(['rebuy', 'add_on', 're_entry']);
 
 /**
  * The host manages the ledger; the game's players (not declined) read it; to anyone else the game
- * does not exist (404), as for the game itself.
+ * does not exist (404). The games feature's policy decides (docs/games.md, "Who sees a game").
  */
 export async function gameForLedger(
   app: FastifyInstance,
@@ -33,13 +35,11 @@ export async function gameForLedger(
   gameId: string,
   need: 'read' | 'manage',
 ) {
-  const game = await repo.findGame(app.db, gameId);
-  if (!game) throw notFound(gameMessages.gameNotFound);
-  if (game.hostId === auth.userId) return { game, canManage: true };
-  const attached = await repo.attachmentOf(app.db, gameId, auth.userId);
-  if (!attached || attached.status === 'declined') throw notFound(gameMessages.gameNotFound);
-  if (need === 'manage') throw forbidden(gameMessages.onlyHost);
-  return { game, canManage: false };
+  const access = await gameRoleOf(app.db, gameId, auth.userId);
+  if (!access || !canFollowGame(access.role)) throw notFound(gameMessages.gameNotFound);
+  const canManage = canManageGame(access.role);
+  if (need === 'manage' && !canManage) throw forbidden(gameMessages.onlyHost);
+  return { game: access.game, canManage };
 }
 
 /** The ledger as it stands, computed from every entry. */
@@ -83,52 +83,91 @@ export async function recordEntry(
 ) {
   await gameForLedger(app, auth, gameId, 'manage');
   const row = await app.db.transaction(async (tx) => {
-    const game = (await repo.lockGame(tx, gameId))!;
+    const game = (await lockGame(tx, gameId))!;
     const participant = (await repo.participantsOf(tx, gameId)).find((p) =>
       body.participantId ? p.id === body.participantId : p.userId === body.userId,
     );
-    if (!participant || !inGame.has(participant.status))
-      throw badRequest(m.playerNotInGame, { participantId: m.playerNotInGame });
-    const lines = (await repo.entriesOf(tx, gameId)).map((r) => lineOf(r.entry));
-    const counts = (totalsByPlayer(lines).get(participant.id) ?? emptyTotals()).counts;
-    const terms = termsOf(game);
-    const started = game.type === 'tournament' ? await repo.tournamentOf(tx, gameId) : undefined;
-    const tournament = game.type === 'tournament' ? tournamentNow(started, Date.now()) : null;
-    const seat = started
-      ? (await repo.tournamentPlayersOf(tx, started.id)).find((p) => p.participantId === participant.id)
-      : undefined;
-    const refusal = ledgerEntryRefusal({
-      seat: seat?.status ?? null,
-      gameType: game.type,
-      kind: body.kind,
-      amountCents: body.amountCents,
-      counts,
-      terms,
-      tournament,
-    });
-    if (refusal)
-      throw badRequest(refusal, { [refusal === m.amountRequired ? 'amountCents' : 'kind']: refusal });
-    const carriesFees = feeBearingKinds.includes(body.kind);
-    const [created] = await repo.insertEntries(tx, [
-      {
-        gameId,
-        participantId: participant.id,
-        userId: participant.userId,
-        playerName: participantName(participant),
-        kind: body.kind,
-        amountCents: body.amountCents ?? defaultEntryAmount(body.kind, terms) ?? 0,
-        chips: body.chips ?? (game.type === 'tournament' ? defaultEntryChips(body.kind, terms) : null),
-        houseFeeCents: carriesFees ? game.houseFeeCents : 0,
-        serviceFeeCents: carriesFees ? game.serviceFeeCents : 0,
-        processingFeeCents: carriesFees ? game.processingFeeCents : 0,
-        note: body.note,
-        recordedById: auth.userId,
-      },
-    ]);
-    if (carriesFees) await repo.setBuyInPaid(tx, participant.id, true);
-    return created!;
+    return insertChecked(tx, game, auth, participant, body);
   });
   return afterWrite(app, gameId, row);
+}
+
+/**
+ * The rules of one entry against every entry before it, then the insert; the caller holds the game's
+ * row lock. A buy-in or re-entry marks the participant paid (docs/ledger.md).
+ */
+async function insertChecked(
+  tx: repo.Tx,
+  game: repo.GameRow,
+  auth: AuthContext,
+  participant: repo.ParticipantRow | undefined,
+  body: Omit<RecordLedgerEntryRequest, 'participantId' | 'userId'>,
+) {
+  if (!participant || !isActive(participant.status))
+    throw badRequest(m.playerNotInGame, { participantId: m.playerNotInGame });
+  const lines = (await repo.entriesOf(tx, game.id)).map((r) => lineOf(r.entry));
+  const counts = (totalsByPlayer(lines).get(participant.id) ?? emptyTotals()).counts;
+  const terms = termsOf(game);
+  const started = game.type === 'tournament' ? await repo.tournamentOf(tx, game.id) : undefined;
+  const tournament = game.type === 'tournament' ? tournamentNow(started, Date.now()) : null;
+  const seat = started
+    ? (await repo.tournamentPlayersOf(tx, started.id)).find((p) => p.participantId === participant.id)
+    : undefined;
+  const refusal = ledgerEntryRefusal({
+    seat: seat?.status ?? null,
+    gameType: game.type,
+    kind: body.kind,
+    amountCents: body.amountCents,
+    counts,
+    terms,
+    tournament,
+  });
+  if (refusal)
+    throw badRequest(refusal, { [refusal === m.amountRequired ? 'amountCents' : 'kind']: refusal });
+  const carriesFees = feeBearingKinds.includes(body.kind);
+  const [created] = await repo.insertEntries(tx, [
+    {
+      gameId: game.id,
+      participantId: participant.id,
+      userId: participant.userId,
+      playerName: participantName(participant),
+      kind: body.kind,
+      amountCents: body.amountCents ?? defaultEntryAmount(body.kind, terms) ?? 0,
+      chips: body.chips ?? (game.type === 'tournament' ? defaultEntryChips(body.kind, terms) : null),
+      houseFeeCents: carriesFees ? game.houseFeeCents : 0,
+      serviceFeeCents: carriesFees ? game.serviceFeeCents : 0,
+      processingFeeCents: carriesFees ? game.processingFeeCents : 0,
+      note: body.note,
+      recordedById: auth.userId,
+    },
+  ]);
+  if (carriesFees) await repo.setBuyInPaid(tx, participant.id, true);
+  return created!;
+}
+
+/**
+ * The check-in list's "Paid" and "All paid" (docs/ledger.md, "Check-in"): a buy-in at the game's price
+ * for each listed player without one, under the game's row lock, so a double tap or two tabs record
+ * one buy-in per player. A player who already bought in is skipped, not refused.
+ */
+export async function checkIn(app: FastifyInstance, auth: AuthContext, gameId: string, body: CheckInRequest) {
+  await gameForLedger(app, auth, gameId, 'manage');
+  const rows = await app.db.transaction(async (tx) => {
+    const game = (await lockGame(tx, gameId))!;
+    const participants = await repo.participantsOf(tx, gameId);
+    const lines = (await repo.entriesOf(tx, gameId)).map((r) => lineOf(r.entry));
+    const totals = totalsByPlayer(lines);
+    const created: repo.EntryRow[] = [];
+    for (const id of new Set(body.participantIds)) {
+      if ((totals.get(id)?.counts.buy_in ?? 0) > 0) continue;
+      const participant = participants.find((p) => p.id === id);
+      created.push(await insertChecked(tx, game, auth, participant, { kind: 'buy_in', note: '' }));
+    }
+    return created;
+  });
+  if (rows.length) await app.events.emit('ledger-changed', { gameId });
+  const ledger = await loadLedger(app.db, (await findGameRow(app.db, gameId))!, true);
+  return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
 }
 
 /** A correction: a new entry with the negated amounts, pointing at the one it reverses. */
@@ -142,7 +181,7 @@ export async function reverseEntry(
   await gameForLedger(app, auth, gameId, 'manage');
   const row = await app.db
     .transaction(async (tx) => {
-      await repo.lockGame(tx, gameId);
+      await lockGame(tx, gameId);
       const original = await repo.findEntry(tx, gameId, entryId);
       if (!original) throw notFound(m.entryNotFound);
       if (original.reversesEntryId !== null) throw badRequest(m.reversalOfReversal);
@@ -183,7 +222,7 @@ export async function reverseEntry(
 export async function recordPayouts(app: FastifyInstance, auth: AuthContext, gameId: string) {
   await gameForLedger(app, auth, gameId, 'manage');
   const rows = await app.db.transaction(async (tx) => {
-    const game = (await repo.lockGame(tx, gameId))!;
+    const game = (await lockGame(tx, gameId))!;
     const ledger = await loadLedger(tx, game, true);
     if (game.type !== 'tournament' || ledger.tournament?.status !== 'completed')
       throw badRequest(m.tournamentNotComplete);
@@ -205,7 +244,7 @@ export async function recordPayouts(app: FastifyInstance, auth: AuthContext, gam
     );
   });
   if (rows.length) await app.events.emit('ledger-changed', { gameId });
-  const ledger = await loadLedger(app.db, (await repo.findGame(app.db, gameId))!, true);
+  const ledger = await loadLedger(app.db, (await findGameRow(app.db, gameId))!, true);
   return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
 }
 
@@ -220,13 +259,13 @@ async function afterWrite(app: FastifyInstance, gameId: string, row: repo.EntryR
         }
       : undefined;
   await app.events.emit('ledger-changed', { gameId, ...(chips ? { chips } : {}) });
-  const game = (await repo.findGame(app.db, gameId))!;
+  const game = (await findGameRow(app.db, gameId))!;
   const ledger = await loadLedger(app.db, game, true);
   return { entry: ledger.entries.find((e) => e.id === row.id)!, ledger };
 }
 
 /** The ledger of a game for another feature's figures (leagues: spend and winnings), no access check. */
 export async function ledgerForResults(db: FastifyInstance['db'], gameId: string): Promise<Ledger | null> {
-  const game = await repo.findGame(db, gameId);
+  const game = await findGameRow(db, gameId);
   return game ? loadLedger(db, game, false) : null;
 }

@@ -1,4 +1,5 @@
 import {
+  type BlindLevel,
   type Currency,
   type Ledger,
   type PeriodReportGame,
@@ -7,25 +8,18 @@ import {
   totalsByPlayer,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
+import { levelFromRow } from '../../lib/blind-levels.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import * as repo from './ledger.repository.ts';
 import { gameForLedger, loadLedger } from './ledger.service.ts';
 import { lineOf } from './ledger-mappers.ts';
 import { csvText, decimal, fileSlug, isoDay } from './report-format.ts';
 
-export type ReportLevel = {
-  level: number;
-  smallBlind: number;
-  bigBlind: number;
-  ante: number;
-  duration: number;
-  isBreak: boolean;
-};
 export type GameReport = {
   ledger: Ledger;
   game: repo.GameRow;
   hostName: string;
-  levels: ReportLevel[];
+  levels: BlindLevel[];
   results: { position: number; name: string; payoutCents: number; netCents: number | null }[];
   timeZone: string;
   generatedAt: Date;
@@ -45,9 +39,9 @@ export async function gameReport(
     repo.userTimeZone(app.db, auth.userId),
   ]);
   // The structure as played once the tournament started, as planned before.
-  const levels: ReportLevel[] = tournament
+  const levels: BlindLevel[] = tournament
     ? tournament.levels
-    : (await repo.gameLevels(app.db, gameId)).map((l) => ({ ...l, duration: l.durationMinutes }));
+    : (await repo.gameLevels(app.db, gameId)).map(levelFromRow);
   const players = tournament ? await repo.tournamentPlayersOf(app.db, tournament.id) : [];
   const results = players
     .filter((p) => p.finishPosition !== null)

@@ -1,9 +1,8 @@
 import { apiSuccessSchema } from '@pokerhome/domain';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailMessages } from '../../db/schema.ts';
 import { ok } from '../../lib/reply.ts';
+import { latestMails } from './mail-outbox.repository.ts';
 
 const outboxSchema = z.object({
   messages: z.array(
@@ -28,7 +27,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dev/outbox',
     { schema: { tags: ['development'], response: { 200: apiSuccessSchema(outboxSchema) } } },
     async () => {
-      const rows = await app.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(50);
+      const rows = await latestMails(app.db, 50);
       return ok({
         messages: rows.map((m) => ({
           id: m.id,

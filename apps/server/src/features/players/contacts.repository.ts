@@ -1,10 +1,11 @@
+import { seatedStatuses } from '@pokerhome/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, sqlList } from '../../db/rows.ts';
 import { contacts } from '../../db/schema.ts';
 import { knowsEmailOf } from './email-visibility.ts';
 
-const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+const seated = sqlList(seatedStatuses);
 
 export type ContactRow = {
   id: string;
@@ -38,8 +39,8 @@ export type StatisticsCounts = {
 /**
  * Contacts with their figures, each one aggregate over the contact's real history (docs/players.md):
  * games played are seated games that have taken place; a no-show is a seat held in a game that took
- * place while the tournament started without them, or while the host recorded others' buy-ins but not
- * theirs; a late decline is a "no" given within 24 hours of the start.
+ * place that the host marked as a no-show, or, unmarked, while the tournament started without them
+ * or while the host recorded others' buy-ins but not theirs; a late decline is a "no" given within 24 hours of the start.
  */
 async function selectContacts(db: Db, ownerId: string, filter: SQL) {
   const result = await db.execute(sql`
@@ -54,13 +55,13 @@ async function selectContacts(db: Db, ownerId: string, filter: SQL) {
       (select count(*) from game_participants p join games g on g.id = p.game_id
          where p.user_id = c.contact_user_id and p.status in ('accepted', 'confirmed')
            and g.status in ('scheduled', 'completed') and g.scheduled_date <= now()
-           and (
+           and coalesce(p.no_show, (
              exists (select 1 from tournaments t where t.game_id = g.id and not exists (
                select 1 from tournament_players tp
                where tp.tournament_id = t.id and (tp.participant_id = p.id or tp.user_id = p.user_id)))
              or (not p.buy_in_paid and exists (select 1 from game_participants paid
                where paid.game_id = g.id and paid.buy_in_paid))
-           ))::int as "noShows",
+           )))::int as "noShows",
       (select count(*) from game_participants p join games g on g.id = p.game_id
          where p.user_id = c.contact_user_id and p.status = 'declined'
            and p.responded_at > g.scheduled_date - interval '24 hours')::int as "lateDeclines",

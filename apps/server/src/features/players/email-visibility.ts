@@ -1,6 +1,8 @@
+import { seatedStatuses } from '@pokerhome/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { sqlList } from '../../db/rows.ts';
 
-const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+const seated = sqlList(seatedStatuses);
 
 /**
  * Whether `viewer` may see `other`'s e-mail address (docs/security.md, privacy of user search):

@@ -1,10 +1,11 @@
+import { seatedStatuses } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, sqlList } from '../../db/rows.ts';
 import type { StatisticsCounts } from './contacts.repository.ts';
 import { knowsEmailOf } from './email-visibility.ts';
 
-const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+const seated = sqlList(seatedStatuses);
 
 /** Someone else's seat in a game `me` hosts; drafts have sent nobody anything yet. */
 const hostedBy = (me: string) =>

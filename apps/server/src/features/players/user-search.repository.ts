@@ -1,5 +1,7 @@
+import { seatedStatuses } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sqlList } from '../../db/rows.ts';
 
 export type SuggestionRow = {
   id: string;
@@ -10,7 +12,7 @@ export type SuggestionRow = {
   sharedGames: number;
 };
 
-const seated = sql.raw(`('accepted', 'confirmed', 'eliminated')`);
+const seated = sqlList(seatedStatuses);
 
 /**
  * The games `me` shares with others: hosted, or seated in. Two indexed halves joined by `union`, so

@@ -1,3 +1,4 @@
+import { seatedStatuses } from '@pokerhome/domain';
 import { localWhen } from '../../lib/local-time.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
@@ -63,8 +64,8 @@ export function hostDigestMail(options: {
   people: DigestLine[];
 }): MailMessage {
   const { game } = options;
-  const groups: [string, string[]][] = [
-    ['Coming', ['accepted', 'confirmed']],
+  const groups: [string, readonly string[]][] = [
+    ['Coming', seatedStatuses],
     ['Waiting list', ['waitlisted']],
     ['Not answered', ['invited']],
     ['Declined', ['declined']],

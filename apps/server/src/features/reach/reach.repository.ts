@@ -1,9 +1,7 @@
+import { seatedStatuses } from '@pokerhome/domain';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, emailOptOuts, gameParticipants, games, jobs, users } from '../../db/schema.ts';
-
-/** Seats that count as coming (the games feature's seated statuses). */
-const coming = ['accepted', 'confirmed', 'eliminated'] as const;
 
 export async function optOutsOf(db: Db, email: string) {
   const rows = await db
@@ -60,7 +58,7 @@ export async function upcomingGamesOf(db: Db, userId: string, since: Date) {
         gte(games.scheduledDate, since),
         or(
           eq(games.hostId, userId),
-          and(eq(gameParticipants.userId, userId), inArray(gameParticipants.status, [...coming])),
+          and(eq(gameParticipants.userId, userId), inArray(gameParticipants.status, [...seatedStatuses])),
         ),
       ),
     )

@@ -1,3 +1,4 @@
+import { isSeated } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { type JobRow, pendingFor } from '../../lib/jobs/queue.ts';
 import { declineParticipant, findGame, listParticipants } from '../games/index.ts';
@@ -73,8 +74,6 @@ function stillDue(job: JobRow, game: { status: string; scheduledDate: Date }) {
   return game.status === 'scheduled' && job.payload.scheduledDate === game.scheduledDate.toISOString();
 }
 
-const seated = new Set(['accepted', 'confirmed']);
-
 export function registerReminderJobs(app: FastifyInstance, links: Links) {
   const gameUrl = (id: string) => `${app.config.publicUrl}/games/${id}/join`;
 
@@ -85,7 +84,7 @@ export function registerReminderJobs(app: FastifyInstance, links: Links) {
       const ics = gameCalendarFile(found.calendar, app.config.publicUrl);
       for (const person of await listParticipants(app.db, job.subject)) {
         const to = person.userEmail ?? person.participant.email;
-        if (!to || !seated.has(person.participant.status)) continue;
+        if (!to || !isSeated(person.participant.status)) continue;
         const token = links.cantMakeIt(job.subject, person.participant.id);
         await app.mailer.send({
           ...reminderMail({

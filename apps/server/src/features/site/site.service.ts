@@ -1,13 +1,12 @@
 import { type ContactRequest, contactSubjects, normalizeEmail, siteMessages } from '@pokerhome/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import * as repo from './site.repository.ts';
 
 /** Stored first, then e-mailed to the operator: a mail failure never loses the message. */
 export async function contact(app: FastifyInstance, body: ContactRequest, ip: string) {
-  await app.db.insert(contactMessages).values({ ...body, email: normalizeEmail(body.email), ipAddress: ip });
+  await repo.insertContactMessage(app.db, { ...body, email: normalizeEmail(body.email), ipAddress: ip });
   await app.mailer.send({
     to: app.config.operatorEmail,
     kind: 'contact-message',
@@ -32,32 +31,15 @@ function confirmationMail(app: FastifyInstance, to: string, token: string) {
 export async function subscribe(app: FastifyInstance, rawEmail: string) {
   const email = normalizeEmail(rawEmail);
   const token = randomToken();
-  const [existing] = await app.db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, email));
+  const existing = await repo.findSubscription(app.db, email);
   if (existing?.status === 'confirmed') throw conflict(siteMessages.newsletterAlready);
-  if (existing) {
-    await app.db
-      .update(newsletterSubscriptions)
-      .set({ status: 'pending', tokenHash: hashToken(token) })
-      .where(eq(newsletterSubscriptions.id, existing.id));
-  } else {
-    await app.db
-      .insert(newsletterSubscriptions)
-      .values({ email, status: 'pending', tokenHash: hashToken(token) })
-      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { tokenHash: hashToken(token) } });
-  }
+  await repo.savePending(app.db, email, hashToken(token), existing?.id);
   await app.mailer.send(confirmationMail(app, email, token));
   return { message: siteMessages.newsletterCheckInbox };
 }
 
 async function setStatus(app: FastifyInstance, token: string, status: 'confirmed' | 'unsubscribed') {
-  const [row] = await app.db
-    .update(newsletterSubscriptions)
-    .set({ status, ...(status === 'confirmed' ? { confirmedAt: new Date() } : {}) })
-    .where(eq(newsletterSubscriptions.tokenHash, hashToken(token)))
-    .returning();
+  const row = await repo.setStatusByToken(app.db, hashToken(token), status);
   if (!row) throw badRequest(siteMessages.linkInvalid, { token: siteMessages.linkInvalid });
 }
 

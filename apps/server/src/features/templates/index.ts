@@ -6,3 +6,6 @@ export async function templatesFeature(app: FastifyInstance) {
   await app.register(templatesRoutes);
   await app.register(quickLocationsRoutes);
 }
+
+export { countUse as countTemplateUse } from './templates.repository.ts';
+export { getTemplate } from './templates.service.ts';

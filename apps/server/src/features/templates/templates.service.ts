@@ -12,7 +12,7 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { createGame } from '../games/index.ts';
 import * as repo from './templates.repository.ts';
 
-/** Template pages are for organizers and admins (core spec §6); everyone else gets 403 and the upgrade screen. */
+/** Template pages are for organizers and admins (docs/templates-and-wizards.md); everyone else gets 403 and the upgrade screen. */
 export function requireOrganizer(auth: AuthContext) {
   if (!canUseTemplates(auth.role)) throw forbidden(templateMessages.organizersOnly);
 }

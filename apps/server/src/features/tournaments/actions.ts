@@ -1,7 +1,8 @@
-import { tournamentMessages } from '@pokerhome/domain';
+import { type ChangeDetails, tournamentMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
+import type { BountyPayment } from './bounty-settlement.ts';
 import type { Realtime, TournamentEvent } from './realtime.ts';
 import { loadState } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
@@ -10,8 +11,12 @@ import { requireHost } from './tournaments.service.ts';
 export type ActionOutcome = {
   message: string;
   event?: TournamentEvent;
-  details?: Record<string, unknown>;
+  details?: ChangeDetails;
   changed: boolean;
+  /** Work for another feature, done after the tournament's transaction (the ledger's own lock). */
+  after?: () => Promise<void>;
+  /** Bounties an elimination settled, for the ledger (see host-actions.ts). */
+  bounties?: BountyPayment[];
 };
 export type Mutation = (tx: repo.Tx, t: repo.TournamentRow, now: number) => Promise<ActionOutcome>;
 
@@ -37,6 +42,7 @@ export async function act(
     }
     return mutate(tx, t, Date.now());
   });
+  await outcome.after?.();
   if (outcome.changed) await realtime.broadcast(tournamentId, outcome.event, outcome.details);
   const t = (await repo.findById(app.db, tournamentId))!;
   const state = await loadState(app, app.db, t, { userId: auth.userId, isHost: true });

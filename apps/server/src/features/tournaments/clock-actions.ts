@@ -1,5 +1,6 @@
 import {
   addBreak,
+  addTime,
   advanceLevel,
   type ClockRecord,
   catchUp,
@@ -7,6 +8,7 @@ import {
   pauseClock,
   previousLevel,
   resumeClock,
+  tournamentEvents,
   tournamentMessages,
 } from '@pokerhome/domain';
 import type { ActionOutcome } from './actions.ts';
@@ -38,7 +40,7 @@ export const pause = (reason: string) =>
   clockStep(
     (r, _t, now) => pauseClock(r, now),
     { done: 'Tournament paused', noop: 'The clock is not running' },
-    'tournament-paused',
+    tournamentEvents.paused,
     () => ({
       pauseReason: reason || tournamentMessages.hostPaused,
     }),
@@ -48,7 +50,7 @@ export const resume = () =>
   clockStep(
     (r, _t, now) => resumeClock(r, now),
     { done: 'Tournament resumed', noop: 'The clock is already running' },
-    'tournament-resumed',
+    tournamentEvents.resumed,
     () => ({
       pauseReason: null,
     }),
@@ -58,18 +60,25 @@ export const advance = () =>
   clockStep(
     (r, t, now) => advanceLevel(r, t.levels, now),
     { done: 'Blinds advanced', noop: 'This is the last level' },
-    'blind-level-advance',
+    tournamentEvents.levelAdvance,
   );
 
 export const previous = () =>
   clockStep(
     (r, t, now) => previousLevel(r, t.levels, now),
     { done: 'Back to the previous level', noop: tournamentMessages.noPreviousLevel },
-    'blind-level-advance',
+    tournamentEvents.levelAdvance,
   );
 
 export const takeBreak = () =>
-  clockStep((r, _t, now) => addBreak(r, now, limits.breakMinutes), {
-    done: `Break of ${limits.breakMinutes} minutes`,
-    noop: '',
+  clockStep(
+    (r, _t, now) => addBreak(r, now, limits.breakMinutes),
+    { done: `Break of ${limits.breakMinutes} minutes`, noop: '' },
+    tournamentEvents.breakStarted,
+  );
+
+export const addMinute = () =>
+  clockStep((r, _t, now) => addTime(r, limits.addTimeMinutes * 60_000, now), {
+    done: `${limits.addTimeMinutes} minute added`,
+    noop: 'The clock is not running',
   });

@@ -55,7 +55,7 @@ export function createClockReads(app: FastifyInstance) {
       }
       const current = await inputsOf(id, now);
       if (!current) throw notFound(tournamentMessages.notFound);
-      return clockData(current.t, current.players, current.poolCents, Date.now());
+      return clockData(current.t, current.players, current.figures, Date.now());
     },
     /** The tournament changed: the next read loads it again. */
     invalidate(id: string) {

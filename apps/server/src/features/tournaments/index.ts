@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { probeTable } from '../../db/rows.ts';
+import { tournaments } from '../../db/schema.ts';
 import { createClockReads } from './clock-reads.ts';
 import { onLedgerChanged } from './ledger-sync.ts';
 import { createRealtime } from './realtime.ts';
@@ -22,7 +23,7 @@ export async function tournamentsFeature(app: FastifyInstance) {
           ? 'Redis unreachable: live updates paused on this instance, screens poll the clock'
           : 'Redis unreachable: live updates reach only this instance’s screens',
       );
-    await app.db.execute(sql`select 1 from tournaments limit 1`);
+    await probeTable(app.db, tournaments);
   });
 }
 export { type TournamentResults, tournamentResults } from './results.ts';

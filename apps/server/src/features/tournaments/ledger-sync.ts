@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainEvents } from '../../lib/events.ts';
+import { findGameRow } from '../games/index.ts';
 import { freeSeat } from './free-seat.ts';
 import type { Realtime } from './realtime.ts';
 import * as repo from './tournaments.repository.ts';
@@ -29,8 +30,14 @@ export async function onLedgerChanged(
           // A re-entry, or a rebuy after busting, is a new stack at a free seat; the old finish no longer stands.
           const seat = freeSeat(await repo.tablesOf(tx, t.id), players);
           if (!seat) return;
+          // A re-entry is a new entry: a new bounty on the head (docs/tournament.md, "Bounties").
+          const bountyCents =
+            chips.kind === 're_entry'
+              ? ((await findGameRow(tx, gameId))?.bountyCents ?? 0)
+              : player.bountyCents;
           await repo.updatePlayer(tx, player.id, {
             status: 'active',
+            bountyCents,
             chipCount: chips.delta,
             finishPosition: null,
             eliminatedAt: null,

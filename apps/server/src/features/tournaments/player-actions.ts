@@ -1,12 +1,12 @@
-import { catchUp, levelMs, pauseClock, tournamentMessages } from '@pokerhome/domain';
-import { eq } from 'drizzle-orm';
-import { games } from '../../db/schema.ts';
+import { catchUp, levelMs, pauseClock, tournamentEvents, tournamentMessages } from '@pokerhome/domain';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { ledgerPrizePool } from '../ledger/index.ts';
+import { setGameStatus } from '../games/index.ts';
 import type { ActionOutcome } from './actions.ts';
+import { settleKnockout } from './bounty-settlement.ts';
 import { freeSeat } from './free-seat.ts';
-import { columnsOf, money, recommendations, recordOf } from './tournament-state.ts';
+import { loadFigures } from './tournament-figures.ts';
+import { columnsOf, recommendations, recordOf } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -20,8 +20,7 @@ async function activePlayer(tx: repo.Tx, t: repo.TournamentRow, playerId: string
 /** Finishing positions are final: payouts go to the places the structure pays, the game is completed. */
 async function complete(tx: repo.Tx, t: repo.TournamentRow, now: number) {
   const players = await repo.playersOf(tx, t.id);
-  const [game] = await tx.select().from(games).where(eq(games.id, t.gameId));
-  const amounts = money(game!, players.length, await ledgerPrizePool(tx, t.gameId)).amountsCents;
+  const amounts = (await loadFigures(tx, t, players)).payouts.map((p) => p.amountCents);
   for (const p of players) {
     const place = p.finishPosition ?? 1;
     await repo.updatePlayer(tx, p.id, {
@@ -37,7 +36,7 @@ async function complete(tx: repo.Tx, t: repo.TournamentRow, now: number) {
     remainingMs: null,
     breakEndsAt: null,
   });
-  await tx.update(games).set({ status: 'completed' }).where(eq(games.id, t.gameId));
+  await setGameStatus(tx, t.gameId, 'completed');
 }
 
 /** Out in place = players remaining; the last one standing wins and the tournament completes. */
@@ -47,14 +46,19 @@ export const eliminate =
     const player = await activePlayer(tx, t, playerId);
     if (player.status === 'eliminated')
       return { message: tournamentMessages.alreadyEliminated, changed: false };
+    let by: repo.PlayerRow | undefined;
     if (eliminatedById) {
-      const by = await activePlayer(tx, t, eliminatedById);
+      by = await activePlayer(tx, t, eliminatedById);
       if (by.status !== 'active' || by.id === player.id)
         throw badRequest('The eliminating player must be another player still in', {
           eliminatedByPlayerId: 'Choose another player still in',
         });
     }
-    const remaining = (await repo.playersOf(tx, t.id)).filter((p) => p.status === 'active').length;
+    const all = await repo.playersOf(tx, t.id);
+    const remaining = all.filter((p) => p.status === 'active').length;
+    const winner =
+      remaining - 1 === 1 ? all.find((p) => p.status === 'active' && p.id !== player.id) : undefined;
+    const bounties = await settleKnockout(tx, t, player.id, by?.id, winner?.id, all);
     await repo.updatePlayer(tx, player.id, {
       status: 'eliminated',
       finishPosition: remaining,
@@ -66,9 +70,15 @@ export const eliminate =
       await complete(tx, t, now);
       return {
         message: `${player.name} finished in place ${remaining}. The tournament is complete.`,
-        event: 'player-eliminated',
+        event: tournamentEvents.eliminated,
         changed: true,
-        details: { playerId, position: remaining },
+        bounties,
+        details: {
+          playerId,
+          playerName: player.name,
+          position: remaining,
+          eliminatedByName: by?.name ?? null,
+        },
       };
     }
     if (t.pauseOnPlayerElimination && t.clockState === 'running') {
@@ -82,21 +92,29 @@ export const eliminate =
     }
     return {
       message: `${player.name} finished in place ${remaining}`,
-      event: 'player-eliminated',
+      event: tournamentEvents.eliminated,
       changed: true,
-      details: { playerId, position: remaining },
+      bounties,
+      details: { playerId, playerName: player.name, position: remaining, eliminatedByName: by?.name ?? null },
     };
   };
 
-/** Brings back the most recent elimination, to a free seat (theirs if still free); reopens a completed tournament. */
+/**
+ * Brings back an elimination (the most recent, or the given player's), to a free seat (theirs if
+ * still free); reopens a completed tournament.
+ */
 export const undoElimination =
-  () =>
+  (playerId?: string) =>
   async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
     const players = await repo.playersOf(tx, t.id);
     const last = players
-      .filter((p) => p.status === 'eliminated' && p.eliminatedAt)
+      .filter((p) => p.status === 'eliminated' && p.eliminatedAt && (!playerId || p.id === playerId))
       .sort((a, b) => b.eliminatedAt!.getTime() - a.eliminatedAt!.getTime())[0];
-    if (!last) throw conflict(tournamentMessages.nothingToUndo);
+    if (!last) {
+      // The host's undo stack names a player who is already back in (undone another way): nothing to do.
+      if (playerId) return { message: tournamentMessages.nothingToUndo, changed: false };
+      throw conflict(tournamentMessages.nothingToUndo);
+    }
     const seat = freeSeat(await repo.tablesOf(tx, t.id), players, {
       table: last.tableNumber,
       seat: last.seatNumber,
@@ -109,7 +127,7 @@ export const undoElimination =
           await repo.updatePlayer(tx, p.id, { finishPosition: null, payoutCents: null });
       for (const p of players.filter((x) => x.status === 'eliminated'))
         await repo.updatePlayer(tx, p.id, { payoutCents: null });
-      await tx.update(games).set({ status: 'scheduled' }).where(eq(games.id, t.gameId));
+      await setGameStatus(tx, t.gameId, 'scheduled');
       await repo.save(tx, t.id, {
         status: 'paused',
         clockState: 'paused',
@@ -160,7 +178,7 @@ export const setChips =
       if (p.status !== 'active') throw conflict(`${p.name}: ${tournamentMessages.alreadyEliminated}`);
       await repo.updatePlayer(tx, p.id, { chipCount: c.chipCount });
     }
-    await repo.save(tx, t.id, {});
+    await repo.save(tx, t.id, { chipCountsKept: true });
     return { message: 'Chip counts updated', changed: true };
   };
 

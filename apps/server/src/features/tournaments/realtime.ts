@@ -1,7 +1,15 @@
 import {
+  type ChangeDetails,
+  type ClientToServerEvents,
+  tournamentEvents as ev,
+  type InterServerEvents,
   joinTournamentPayloadSchema,
+  type ServerToClientEvents,
   serverMessages,
+  type TournamentChangeEvent,
   tournamentMessages,
+  tournamentNamespace,
+  tournamentServerEvents,
   transportMessages,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +18,7 @@ import { accessCookie } from '../../lib/cookies.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
 import type { ClockReads } from './clock-reads.ts';
+import * as hostActions from './host-actions.repository.ts';
 import { asHost, loadState } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 import { viewerOf } from './tournaments.service.ts';
@@ -49,11 +58,14 @@ type SocketData = {
   displayToken: string | null;
 };
 
-export type TournamentEvent =
-  | 'tournament-paused'
-  | 'tournament-resumed'
-  | 'blind-level-advance'
-  | 'player-eliminated';
+export type TournamentEvent = TournamentChangeEvent;
+type TournamentNamespace = Namespace<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+type TournamentSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 const refusal = (message: string) => Object.assign(new Error(message), { data: { message } });
 
@@ -65,15 +77,16 @@ const refusal = (message: string) => Object.assign(new Error(message), { data: {
  * several instances): `clock-update`, `tournament-state-changed` and the specific event.
  */
 export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
-  const nsp: Namespace = app.io.of('/tournaments');
+  const nsp: TournamentNamespace = app.io.of(tournamentNamespace);
   // Other instances tell this one what changed, so its cached clocks and read rights stay right.
-  const tellOthers = (event: string, payload: unknown) => {
-    if (app.config.redisUrl) nsp.serverSideEmit(event, payload);
+  const tellOthers = <E extends keyof InterServerEvents>(
+    event: E,
+    ...payload: Parameters<InterServerEvents[E]>
+  ) => {
+    if (app.config.redisUrl) nsp.serverSideEmit(event, ...payload);
   };
-  nsp.on('tournament-changed', (id: string) => clockReads.invalidate(id));
-  nsp.on('sessions-revoked', (p: { userId: string; sessionIds: string[] | 'all' }) =>
-    clockReads.forget(p.userId, p.sessionIds),
-  );
+  nsp.on(tournamentServerEvents.changed, (id) => clockReads.invalidate(id));
+  nsp.on(tournamentServerEvents.sessionsRevoked, (p) => clockReads.forget(p.userId, p.sessionIds));
   const userBuckets = tokenBuckets(realtimeLimits.userBurst, realtimeLimits.userPerSecond);
   const socketsOfUser = new Map<string, number>();
 
@@ -108,7 +121,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   });
 
   nsp.on('connection', (socket) => {
-    const data = socket.data as SocketData;
+    const data = socket.data;
     // A recovered connection comes back with its old rooms: drop them, the client joins again
     // (on every connect) and is checked again.
     if (socket.recovered) for (const r of socket.rooms) if (r !== socket.id) socket.leave(r);
@@ -123,8 +136,8 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
       });
     }
     meter(socket, data);
-    socket.on('join-tournament', (raw: unknown, ack?: unknown) => join(socket, data, raw, ack));
-    socket.on('leave-tournament', (raw: unknown) => {
+    socket.on(ev.join, (raw: unknown, ack?: unknown) => join(socket, data, raw, ack));
+    socket.on(ev.leave, (raw: unknown) => {
       const parsed = joinTournamentPayloadSchema.safeParse(raw);
       if (!parsed.success) return;
       const id = parsed.data.tournamentId;
@@ -133,7 +146,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   });
 
   /** Every incoming event spends a token of the socket's bucket and of its user's. */
-  function meter(socket: Socket, data: SocketData) {
+  function meter(socket: TournamentSocket, data: SocketData) {
     const own = tokenBucket(realtimeLimits.socketBurst, realtimeLimits.socketPerSecond, Date.now());
     let refused = 0;
     socket.use((packet, next) => {
@@ -142,7 +155,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
       if (allowed) return next();
       const ack = packet.at(-1);
       if (typeof ack === 'function') ack({ ok: false, message: serverMessages.rateLimited });
-      socket.emit('tournament-error', { message: serverMessages.rateLimited });
+      socket.emit(ev.error, { message: serverMessages.rateLimited });
       refused++;
       if (refused >= realtimeLimits.refusalsBeforeDisconnect) {
         app.log.warn({ userId: data.userId }, 'socket flooding events: disconnected');
@@ -151,13 +164,13 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
     });
   }
 
-  async function join(socket: Socket, data: SocketData, raw: unknown, ack: unknown) {
+  async function join(socket: TournamentSocket, data: SocketData, raw: unknown, ack: unknown) {
     const answer = (ok: boolean, message?: string) => {
       if (typeof ack === 'function') ack(ok ? { ok } : { ok, message });
     };
     const parsed = joinTournamentPayloadSchema.safeParse(raw);
     if (!parsed.success) {
-      socket.emit('tournament-error', { message: tournamentMessages.notFound });
+      socket.emit(ev.error, { message: tournamentMessages.notFound });
       return answer(false, tournamentMessages.notFound);
     }
     try {
@@ -175,7 +188,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
         // live and the rights are the user's current ones.
         const auth = await app.resolveSession(data.sessionId, data.userId);
         if (!auth) {
-          socket.emit('tournament-error', { message: transportMessages.unauthorized });
+          socket.emit(ev.error, { message: transportMessages.unauthorized });
           answer(false, transportMessages.unauthorized);
           socket.disconnect();
           return;
@@ -186,10 +199,10 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
       for (const r of [viewersRoom(t.id), hostsRoom(t.id), displaysRoom(t.id)])
         if (!rooms.includes(r)) await socket.leave(r);
       await socket.join(rooms);
-      socket.emit('tournament-joined', await loadState(app, app.db, t, viewer));
+      socket.emit(ev.joined, await loadState(app, app.db, t, viewer));
       answer(true);
     } catch {
-      socket.emit('tournament-error', { message: tournamentMessages.notFound });
+      socket.emit(ev.error, { message: tournamentMessages.notFound });
       answer(false, tournamentMessages.notFound);
     }
   }
@@ -197,9 +210,9 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   // A revoked session loses its sockets at once, on every instance (the adapter carries it).
   app.events.on('sessions-revoked', ({ userId, sessionIds }) => {
     clockReads.forget(userId, sessionIds);
-    tellOthers('sessions-revoked', { userId, sessionIds });
+    tellOthers(tournamentServerEvents.sessionsRevoked, { userId, sessionIds });
     const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
-    nsp.to(rooms).emit('tournament-error', { message: transportMessages.unauthorized });
+    nsp.to(rooms).emit(ev.error, { message: transportMessages.unauthorized });
     nsp.in(rooms).disconnectSockets();
   });
 
@@ -208,9 +221,9 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   sweep.unref();
   async function sweepSessions() {
     userBuckets.sweep(Date.now());
-    const held = new Map<string, Socket[]>();
+    const held = new Map<string, TournamentSocket[]>();
     for (const socket of nsp.sockets.values()) {
-      const id = (socket.data as SocketData).sessionId;
+      const id = socket.data.sessionId;
       if (id) held.set(id, [...(held.get(id) ?? []), socket]);
     }
     if (held.size === 0) return;
@@ -223,7 +236,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   }
 
   // Each instance beats for its own sockets: clients correct their clock offset with it.
-  const beat = setInterval(() => nsp.local.emit('heartbeat', { serverTime: Date.now() }), heartbeatMs);
+  const beat = setInterval(() => nsp.local.emit(ev.heartbeat, { serverTime: Date.now() }), heartbeatMs);
   beat.unref();
   app.addHook('onClose', async () => {
     clearInterval(beat);
@@ -236,22 +249,23 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
      * (hosts, everyone else), so the cost does not grow with the number of screens. Each screen
      * knows its own player (the web app fills `myPlayerId` from the signed-in user).
      */
-    async broadcast(tournamentId: string, event?: TournamentEvent, details: Record<string, unknown> = {}) {
+    async broadcast(tournamentId: string, event?: TournamentEvent, details: ChangeDetails = {}) {
       clockReads.invalidate(tournamentId);
-      tellOthers('tournament-changed', tournamentId);
+      tellOthers(tournamentServerEvents.changed, tournamentId);
       const t = await repo.findById(app.db, tournamentId);
       if (!t) return;
       const neutral = await loadState(app, app.db, t, { userId: null, isHost: false });
       const everyone = [viewersRoom(tournamentId), hostsRoom(tournamentId)];
-      nsp.to(everyone).emit('clock-update', neutral.clock);
-      nsp.to(viewersRoom(tournamentId)).emit('tournament-state-changed', neutral);
-      nsp.to(hostsRoom(tournamentId)).emit('tournament-state-changed', asHost(app, t, neutral));
+      nsp.to(everyone).emit(ev.clockUpdate, neutral.clock);
+      nsp.to(viewersRoom(tournamentId)).emit(ev.stateChanged, neutral);
+      const undo = await hostActions.top(app.db, tournamentId);
+      nsp.to(hostsRoom(tournamentId)).emit(ev.stateChanged, asHost(app, t, neutral, undo?.label ?? null));
       // The named event says what happened; the state itself came just before.
       if (event) nsp.to(everyone).emit(event, { clock: neutral.clock, ...details });
     },
     /** A replaced display link: the TVs on the old one are closed (they show 'Tournament Not Found'). */
     closeDisplays(tournamentId: string) {
-      nsp.to(displaysRoom(tournamentId)).emit('tournament-error', { message: tournamentMessages.notFound });
+      nsp.to(displaysRoom(tournamentId)).emit(ev.error, { message: tournamentMessages.notFound });
       nsp.in(displaysRoom(tournamentId)).disconnectSockets();
     },
   };

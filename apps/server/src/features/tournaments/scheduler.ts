@@ -1,4 +1,4 @@
-import { catchUp } from '@pokerhome/domain';
+import { catchUp, tournamentEvents } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Realtime } from './realtime.ts';
 import { columnsOf, recordOf } from './tournament-state.ts';
@@ -30,7 +30,7 @@ export function startScheduler(app: FastifyInstance, realtime: Realtime) {
         if (JSON.stringify(next) === JSON.stringify(before)) continue;
         const won = await repo.saveIfUnchanged(app.db, t.id, t.version, columnsOf(next));
         if (!won) continue;
-        const event = next.levelIndex !== before.levelIndex ? 'blind-level-advance' : undefined;
+        const event = next.levelIndex !== before.levelIndex ? tournamentEvents.levelAdvance : undefined;
         await realtime.broadcast(t.id, event, { levelIndex: next.levelIndex, automatic: true });
       }
     } catch (error) {

@@ -2,8 +2,7 @@ import {
   type ClockData,
   type ClockRecord,
   clockView,
-  payoutPlan,
-  prizePoolCents,
+  type Figures,
   recommendationId,
   recommendBalancing,
   type Tournament,
@@ -12,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games } from '../../db/schema.ts';
-import { ledgerPrizePool } from '../ledger/index.ts';
+import * as hostActions from './host-actions.repository.ts';
+import { loadFigures } from './tournament-figures.ts';
 import type { PlayerRow, TableRow, TournamentRow, Tx } from './tournaments.repository.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -34,37 +34,11 @@ export const columnsOf = (r: ClockRecord) => ({
   breakEndsAt: r.breakEndsAt === null ? null : new Date(r.breakEndsAt),
 });
 
-type Money = {
-  poolCents: number;
-  currency: string;
-  payouts: { position: number; percentage: number; amount: number }[];
-  amountsCents: number[];
-};
+/** The wire's major-unit payouts, from the figures' cents. */
+export const payoutsOf = (f: Figures) =>
+  f.payouts.map((p) => ({ position: p.position, percentage: p.percentage, amount: p.amountCents / 100 }));
 
-type LedgerPool = Awaited<ReturnType<typeof ledgerPrizePool>>;
-
-/**
- * Prize pool and payouts: from the ledger once anything is recorded there (entries, rebuys and
- * add-ons minus house fees), before that the estimate of buy-in minus house fee per player. Payouts
- * follow the game's structure or the preset for the field size, rounded to the game's unit.
- */
-export function money(game: typeof games.$inferSelect, players: number, ledger: LedgerPool = null): Money {
-  const poolCents = ledger?.poolCents ?? prizePoolCents(game.buyInCents, game.houseFeeCents, players);
-  const { percentages, amounts } = payoutPlan(
-    poolCents,
-    game.payouts?.map((p) => p.percentage) ?? null,
-    ledger?.entries ?? players,
-    game.payoutUnitCents,
-  );
-  return {
-    poolCents,
-    currency: game.currency,
-    payouts: percentages.map((percentage, i) => ({ position: i + 1, percentage, amount: amounts[i]! / 100 })),
-    amountsCents: amounts,
-  };
-}
-
-export function clockData(t: TournamentRow, players: PlayerRow[], poolCents: number, now: number): ClockData {
+export function clockData(t: TournamentRow, players: PlayerRow[], figures: Figures, now: number): ClockData {
   const view = clockView(recordOf(t), t.levels, now);
   const active = players.filter((p) => p.status === 'active');
   const live = t.status === 'active' || t.status === 'paused';
@@ -81,8 +55,8 @@ export function clockData(t: TournamentRow, players: PlayerRow[], poolCents: num
     isLastLevel: view.isLastLevel,
     overtimeMs: live ? view.overtimeMs : 0,
     playersRemaining: active.length,
-    totalPrizePool: poolCents / 100,
-    averageChips: active.length ? Math.round(active.reduce((n, p) => n + p.chipCount, 0) / active.length) : 0,
+    totalPrizePool: figures.prizePoolCents / 100,
+    averageChips: figures.averageStack,
     isOnBreak: view.isOnBreak,
     breakEndTime: view.record.breakEndsAt === null ? null : new Date(view.record.breakEndsAt).toISOString(),
     pauseReason: t.clockState === 'paused' ? t.pauseReason : null,
@@ -123,13 +97,13 @@ export async function loadState(
   now = Date.now(),
 ): Promise<TournamentState> {
   const [game] = await db.select().from(games).where(eq(games.id, t.gameId));
-  const [tables, players, ledger] = await Promise.all([
+  const [tables, players, undo] = await Promise.all([
     repo.tablesOf(db, t.id),
     repo.playersOf(db, t.id),
-    ledgerPrizePool(db, t.gameId),
+    viewer.isHost ? hostActions.top(db, t.id) : undefined,
   ]);
-  const m = money(game!, players.length, ledger);
-  const clock = clockData(t, players, m.poolCents, now);
+  const figures = await loadFigures(db, t, players, game);
+  const clock = clockData(t, players, figures, now);
   const byId = new Map(players.map((p) => [p.id, p]));
   const tournament: Tournament = {
     id: t.id,
@@ -149,9 +123,10 @@ export async function loadState(
     totalPlayers: players.length,
     playersRemaining: clock.playersRemaining,
     totalPrizePool: clock.totalPrizePool,
-    currency: m.currency,
-    payouts: m.payouts,
+    currency: game!.currency,
+    payouts: payoutsOf(figures),
     averageChips: clock.averageChips,
+    figures,
     tables: tables.map((table) => ({
       tableNumber: table.tableNumber,
       maxSeats: table.maxSeats,
@@ -173,6 +148,7 @@ export async function loadState(
     players: players.map((p) => ({
       id: p.id,
       userId: p.userId,
+      participantId: p.participantId,
       name: p.name,
       tableNumber: p.status === 'active' ? p.tableNumber : null,
       seatNumber: p.status === 'active' ? p.seatNumber : null,
@@ -180,6 +156,7 @@ export async function loadState(
       status: p.status,
       finishPosition: p.finishPosition,
       payout: p.payoutCents === null ? null : p.payoutCents / 100,
+      bountyCents: p.bountyCents,
     })),
     eliminations: players
       .filter((p) => p.status === 'eliminated' && p.eliminatedAt)
@@ -203,27 +180,33 @@ export async function loadState(
     },
     maxPlayersPerTable: t.maxPlayersPerTable,
     displayUrl: viewer.isHost ? `${app.config.publicUrl}/display/${t.displayToken}` : null,
+    undoLabel: undo?.label ?? null,
   };
   return { tournament, clock };
 }
 
 /** The host's variant of a state already loaded for nobody in particular: the host's fields only. */
-export function asHost(app: FastifyInstance, t: TournamentRow, state: TournamentState): TournamentState {
+export function asHost(
+  app: FastifyInstance,
+  t: TournamentRow,
+  state: TournamentState,
+  undoLabel: string | null,
+): TournamentState {
   return {
     ...state,
     tournament: {
       ...state.tournament,
       canManage: true,
       displayUrl: `${app.config.publicUrl}/display/${t.displayToken}`,
+      undoLabel,
     },
   };
 }
 
 /** What the clock is computed from (the tournament row, its players, the pool): cacheable. */
-export type ClockInputs = { t: TournamentRow; players: PlayerRow[]; poolCents: number };
+export type ClockInputs = { t: TournamentRow; players: PlayerRow[]; figures: Figures };
 
 export async function loadClockInputs(db: FastifyInstance['db'], t: TournamentRow): Promise<ClockInputs> {
-  const [game] = await db.select().from(games).where(eq(games.id, t.gameId));
-  const [players, ledger] = await Promise.all([repo.playersOf(db, t.id), ledgerPrizePool(db, t.gameId)]);
-  return { t, players, poolCents: money(game!, players.length, ledger).poolCents };
+  const players = await repo.playersOf(db, t.id);
+  return { t, players, figures: await loadFigures(db, t, players) };
 }

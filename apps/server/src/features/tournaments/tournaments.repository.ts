@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { tournamentPlayers, tournaments, tournamentTables } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TableRow = typeof tournamentTables.$inferSelect;
 export type PlayerRow = typeof tournamentPlayers.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export async function insertTournament(
   tx: Tx,
@@ -23,6 +23,15 @@ export async function insertTournament(
   await tx.insert(tournamentPlayers).values(players.map((p) => ({ ...p, tournamentId: row.id })));
   return row;
 }
+
+/** A late entrant, seated while the tournament runs. */
+export async function insertPlayer(tx: Tx, values: typeof tournamentPlayers.$inferInsert) {
+  const [row] = await tx.insert(tournamentPlayers).values(values).returning();
+  return row!;
+}
+
+export const insertTable = (tx: Tx, values: typeof tournamentTables.$inferInsert) =>
+  tx.insert(tournamentTables).values(values);
 
 export const findById = async (db: Db | Tx, id: string) =>
   (await db.select().from(tournaments).where(eq(tournaments.id, id)))[0];

@@ -5,8 +5,10 @@ import {
   chipsRequestSchema,
   clockDataSchema,
   eliminateRequestSchema,
+  lateEntryRequestSchema,
   moveRequestSchema,
   pauseRequestSchema,
+  playerActionRequestSchema,
   startTournamentRequestSchema,
   text,
   tournamentActionResponseSchema,
@@ -21,6 +23,8 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { act, type Mutation } from './actions.ts';
 import * as clock from './clock-actions.ts';
 import type { ClockReads } from './clock-reads.ts';
+import { ledgerAction, undoable, undoableElimination, undoLast } from './host-actions.ts';
+import { lateEntry } from './late-entry.ts';
 import * as players from './player-actions.ts';
 import type { Realtime } from './realtime.ts';
 import * as service from './tournaments.service.ts';
@@ -123,15 +127,42 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
           handler((request.params as { id: string }).id, request.body as z.infer<B>, request.auth!) as never,
       );
 
+    // The clock view's actions go on the host's undo stack (host-actions.ts).
     post('pause', pauseRequestSchema.nullish(), (id, b, auth) =>
-      run('pause', id, auth, clock.pause(pauseRequestSchema.parse(b ?? {}).reason)),
+      run('pause', id, auth, undoable('Pause', clock.pause(pauseRequestSchema.parse(b ?? {}).reason))),
     );
-    post('resume', undefined, (id, _b, auth) => run('resume', id, auth, clock.resume()));
-    post('advance', undefined, (id, _b, auth) => run('advanceBlind', id, auth, clock.advance()));
-    post('previous', undefined, (id, _b, auth) => run('previousLevel', id, auth, clock.previous()));
-    post('break', undefined, (id, _b, auth) => run('addBreak', id, auth, clock.takeBreak()));
+    post('resume', undefined, (id, _b, auth) => run('resume', id, auth, undoable('Resume', clock.resume())));
+    post('advance', undefined, (id, _b, auth) =>
+      run('advanceBlind', id, auth, undoable('Next level', clock.advance())),
+    );
+    post('previous', undefined, (id, _b, auth) =>
+      run('previousLevel', id, auth, undoable('Previous level', clock.previous())),
+    );
+    post('break', undefined, (id, _b, auth) =>
+      run('addBreak', id, auth, undoable('Break', clock.takeBreak())),
+    );
+    post('add-time', undefined, (id, _b, auth) =>
+      run('addTime', id, auth, undoable('Add time', clock.addMinute())),
+    );
     post('eliminate', eliminateRequestSchema, (id, b, auth) =>
-      run('eliminate', id, auth, players.eliminate(b.playerId, b.eliminatedByPlayerId)),
+      run(
+        'eliminate',
+        id,
+        auth,
+        undoableElimination(app, auth, players.eliminate(b.playerId, b.eliminatedByPlayerId)),
+      ),
+    );
+    post('rebuy', playerActionRequestSchema, (id, b, auth) =>
+      ledgerAction(app, realtime, auth, id, b.playerId, 'rebuy').then(ok),
+    );
+    post('add-on', playerActionRequestSchema, (id, b, auth) =>
+      ledgerAction(app, realtime, auth, id, b.playerId, 'add_on').then(ok),
+    );
+    post('late-entry', lateEntryRequestSchema, (id, b, auth) =>
+      run('lateEntry', id, auth, lateEntry(app, auth, b.participantId)),
+    );
+    post('undo', undefined, (id, _b, auth) =>
+      run('undo', id, auth, undoLast(app, auth), { allowFinished: true }),
     );
     post('undo-elimination', undefined, (id, _b, auth) =>
       run('undoElimination', id, auth, players.undoElimination(), { allowFinished: true }),

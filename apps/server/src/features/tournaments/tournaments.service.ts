@@ -2,26 +2,23 @@ import { randomInt } from 'node:crypto';
 import { gameMessages, seatDraw, startClock, tournamentMessages } from '@pokerhome/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blindLevels, gameParticipants, games, users } from '../../db/schema.ts';
+import { blindLevels, gameParticipants, users } from '../../db/schema.ts';
+import { levelFromRow } from '../../lib/blind-levels.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
+import { canFollowGame, canManageGame, findGameRow, gameRoleOf } from '../games/index.ts';
+import { entrantName } from './entrant-name.ts';
 import { columnsOf, loadState, type Viewer } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 
 const rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
-/** Host manages; the game's players (and anyone the host invited) read; everyone else: not found. */
+/** Host manages; the game's players (not declined) follow; everyone else: not found (docs/games.md). */
 export async function viewerOf(app: FastifyInstance, auth: AuthContext, gameId: string): Promise<Viewer> {
-  const [game] = await app.db.select({ hostId: games.hostId }).from(games).where(eq(games.id, gameId));
-  if (!game) throw notFound(tournamentMessages.notFound);
-  if (game.hostId === auth.userId) return { userId: auth.userId, isHost: true };
-  const [attached] = await app.db
-    .select({ status: gameParticipants.status })
-    .from(gameParticipants)
-    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, auth.userId)));
-  if (!attached || attached.status === 'declined') throw notFound(tournamentMessages.notFound);
-  return { userId: auth.userId, isHost: false };
+  const access = await gameRoleOf(app.db, gameId, auth.userId);
+  if (!access || !canFollowGame(access.role)) throw notFound(tournamentMessages.notFound);
+  return { userId: auth.userId, isHost: canManageGame(access.role) };
 }
 
 export async function readTournament(app: FastifyInstance, auth: AuthContext, id: string) {
@@ -68,7 +65,7 @@ export async function startTournament(
   const existing = await repo.findByGame(app.db, gameId);
   if (existing) return { created: false, state: await loadState(app, app.db, existing, viewer) };
 
-  const [game] = await app.db.select().from(games).where(eq(games.id, gameId));
+  const game = await findGameRow(app.db, gameId);
   if (game?.type !== 'tournament' || game.startingChips === null) {
     throw badRequest('Only a tournament with a blind structure can be started');
   }
@@ -79,14 +76,7 @@ export async function startTournament(
       .from(blindLevels)
       .where(eq(blindLevels.gameId, gameId))
       .orderBy(asc(blindLevels.position))
-  ).map((l) => ({
-    level: l.level,
-    smallBlind: l.smallBlind,
-    bigBlind: l.bigBlind,
-    ante: l.ante,
-    duration: l.durationMinutes,
-    isBreak: l.isBreak,
-  }));
+  ).map(levelFromRow);
   if (levels.length === 0) throw badRequest('At least one blind level is required');
 
   const entrants = await app.db
@@ -139,18 +129,14 @@ export async function startTournament(
       })),
       assignments.map((a) => {
         const e = entrants.find((x) => x.participantId === a.playerId)!;
-        const name = e.firstName
-          ? `${e.firstName} ${e.lastName}`
-          : e.guestFirstName
-            ? `${e.guestFirstName} ${e.guestLastName}`
-            : (e.email ?? 'Player').split('@')[0]!;
         return {
           participantId: e.participantId,
           userId: e.userId,
-          name,
+          name: entrantName(e),
           tableNumber: a.tableNumber,
           seatNumber: a.seatNumber,
           chipCount: game.startingChips!,
+          bountyCents: game.bountyCents,
         };
       }),
     ),

@@ -20,6 +20,7 @@ import type {
 } from '../../db/schema.ts';
 import { searchable } from '../../features/auth/index.ts';
 import { columnsOf } from '../../features/tournaments/tournament-state.ts';
+import { rowFromLevel } from '../../lib/blind-levels.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const benchUserEmail = 'bench@load.pokerhome.local';
@@ -111,6 +112,8 @@ const levelsFor = (count: number, minutes: number) =>
     ante: i >= 4 ? small : 0,
     duration: minutes,
     isBreak: false,
+    bigBlindAnte: false,
+    colourUp: null,
   }));
 
 export type LoadPlan = {
@@ -280,17 +283,7 @@ function addGame(
   });
   if (type === 'tournament') {
     levels.forEach((l, position) => {
-      batch.blindLevels.push({
-        id: random.uuid(),
-        gameId,
-        position,
-        level: l.level,
-        smallBlind: l.smallBlind,
-        bigBlind: l.bigBlind,
-        ante: l.ante,
-        durationMinutes: l.duration,
-        isBreak: l.isBreak,
-      });
+      batch.blindLevels.push({ id: random.uuid(), gameId, ...rowFromLevel(l, position) });
     });
   }
 

@@ -66,8 +66,8 @@ describe('chunk reload rule', () => {
   it('reloads after 1, 2 then 3 seconds, then shows the Loading Problem overlay', async () => {
     for (const [attempt, delay] of [1_000, 2_000, 3_000].entries()) {
       const view = await loadPage(false);
-      expect(screen.getByText(appMessages.chunkText)).toBeTruthy();
-      expect(screen.getByText(`Reloading automatically (attempt ${attempt + 1} of 3)…`)).toBeTruthy();
+      screen.getByText(appMessages.chunkText);
+      screen.getByText(`Reloading automatically (attempt ${attempt + 1} of 3)…`);
       await advance(delay - 1);
       expect(reload).toHaveBeenCalledTimes(attempt);
       await advance(1);
@@ -94,7 +94,7 @@ describe('chunk reload rule', () => {
     expect(reload).toHaveBeenCalledTimes(2);
 
     const loaded = await loadPage(true);
-    expect(screen.getByRole('heading', { name: 'Games' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Games' });
     loaded.unmount();
 
     await loadPage(false);
@@ -121,7 +121,7 @@ describe('chunk reload rule', () => {
       await advance(3_000);
     }
     await loadPage(false);
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    screen.getByRole('alertdialog');
     act(() => screen.getAllByRole('button', { name: appMessages.tryAgain })[0]!.click());
     expect(reload).toHaveBeenCalledTimes(4);
     expect(window.sessionStorage.length).toBe(0);

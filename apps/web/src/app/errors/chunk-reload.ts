@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { browser } from '@/lib/browser.ts';
 
 /**
- * The chunk reload rule (second spec §8, §9): when a code-split chunk fails to load, reload the
+ * The chunk reload rule (docs/operations.md): when a code-split chunk fails to load, reload the
  * page automatically up to 3 times, waiting 1, 2 then 3 seconds; then show the Loading Problem
  * overlay. The attempt count survives the reloads in sessionStorage and is cleared once a page
  * has loaded completely, so a later, unrelated failure gets its own three attempts.

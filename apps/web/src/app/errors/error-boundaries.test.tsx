@@ -27,15 +27,15 @@ describe('error boundaries', () => {
   it('a route that crashes shows the crash screen; Try Again renders it again', async () => {
     const routes: RouteObject[] = [{ path: '/', element: <Fragile />, errorElement: <RouteErrorBoundary /> }];
     renderApp('/', { routes });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText('An unexpected error occurred while loading the application.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    screen.getByText('An unexpected error occurred while loading the application.');
     await waitFor(() => expect(api.calls).toContain('POST /api/client-errors'));
     const report = JSON.parse(String(api.fetchMock.mock.calls[0]![1]?.body));
     expect(report).toMatchObject({ message: 'render failed', kind: 'render' });
 
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: appMessages.tryAgain }));
-    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Recovered' });
   });
 
   it('the top-level boundary catches crashes outside the router; Reload Page reloads', async () => {
@@ -45,11 +45,11 @@ describe('error boundaries', () => {
         <Fragile />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: appMessages.crashTitle })).toBeTruthy();
+    screen.getByRole('heading', { name: appMessages.crashTitle });
     await userEvent.click(screen.getByRole('button', { name: appMessages.reloadPage }));
     expect(reload).toHaveBeenCalledOnce();
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: appMessages.tryAgain }));
-    expect(screen.getByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Recovered' });
   });
 });

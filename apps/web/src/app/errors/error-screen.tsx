@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TriangleAlertIcon } from '@/components/frame-icons.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The crash screen (core spec §2, second spec §8): title, explanation, Try Again and Reload Page. */
+/** The crash screen (docs/operations.md): title, explanation, Try Again and Reload Page. */
 export function ErrorScreen({
   text,
   onTryAgain,

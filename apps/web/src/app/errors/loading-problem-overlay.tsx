@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { browser } from '@/lib/browser.ts';
 import { useChunkReloadState } from './chunk-reload.ts';
 
-/** Shown once the automatic reloads are used up (second spec §8): the user decides what next. */
+/** Shown once the automatic reloads are used up (docs/operations.md): the user decides what next. */
 export function LoadingProblemOverlay() {
   const state = useChunkReloadState();
   if (state.phase !== 'exhausted') return null;

@@ -24,8 +24,8 @@ describe('route guards', () => {
   it('sends a signed-out visitor of a protected page to /login, remembering the origin', async () => {
     const api = signedOut();
     const { router } = renderApp('/games?tab=past');
-    expect(await screen.findByText(appMessages.authenticating)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await screen.findByText(appMessages.authenticating);
+    await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
       from: { pathname: '/games', search: '?tab=past', hash: '' },
@@ -52,8 +52,8 @@ describe('route guards', () => {
   it('shows the Organizer upgrade on template pages to participants and hosts', async () => {
     signedInAs('host');
     renderApp('/templates/new');
-    expect(await screen.findByRole('heading', { name: 'Upgrade to Organizer' })).toBeTruthy();
-    expect(screen.getByText('Run games with up to 100 participants instead of 30')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Upgrade to Organizer' });
+    screen.getByText('Run games with up to 100 participants instead of 30');
     expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Templates' })).toBeNull();
   });
@@ -61,13 +61,13 @@ describe('route guards', () => {
   it('treats a legacy role as participant', async () => {
     signedInAs('user');
     renderApp('/templates');
-    expect(await screen.findByText('Run games with up to 100 participants instead of 20')).toBeTruthy();
+    await screen.findByText('Run games with up to 100 participants instead of 20');
   });
 
   it('lets organizers into the template pages and lists Templates and Leagues in the sidebar', async () => {
     signedInAs('organizer');
     renderApp('/templates');
-    expect(await screen.findByRole('heading', { name: 'Game Templates' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Game Templates' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(labels).toEqual(['Dashboard', 'Games', 'Templates', 'Leagues', 'Players', 'Settings']);
@@ -86,11 +86,11 @@ describe('route guards', () => {
   it('shows the user in the shell and signs out to /login', async () => {
     const api = signedInAs('admin');
     const { router } = renderApp('/players');
-    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(screen.getByText('AL')).toBeTruthy();
+    await screen.findByText('Ada Lovelace');
+    screen.getByText('ada@example.com');
+    screen.getByText('AL');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
     expect(api.calls).toContain('POST /api/auth/logout');
   });
@@ -98,7 +98,7 @@ describe('route guards', () => {
   it.each(['/', '/no/such/page'])('redirects %s to /landing', async (path) => {
     mockApi({});
     const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Your poker home games, organised.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your poker home games, organised.' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
   });
 });

@@ -5,7 +5,7 @@ import { useAuthenticatedUser } from '@/features/auth';
 
 /**
  * Pages for some roles only; must sit inside ProtectedRoute. Others see `fallback` (the
- * templates' upgrade screen) or, without one, go to /unauthorized (core spec §2).
+ * templates' upgrade screen) or, without one, go to /unauthorized.
  */
 export function RoleRoute({ roles, fallback }: { roles: readonly Role[]; fallback?: ReactNode }) {
   const user = useAuthenticatedUser();

@@ -10,7 +10,7 @@ const anchors = [
   { hash: '#about', label: 'About' },
 ];
 
-/** Second spec §2 footer: every link, grouped; the landing's sections are reached by anchor. */
+/** Footer: every link, grouped; the landing's sections are reached by anchor. */
 const footerGroups = [
   {
     title: 'Product',

@@ -1,10 +1,6 @@
 export { gameQueryOptions, gamesListQueryOptions, gamesQueryKey } from './api/game-queries.ts';
-export { useStartTournament } from './api/participant-mutations.ts';
+export { useAddParticipants, useStartTournament } from './api/participant-mutations.ts';
 export { GameTypeIcon } from './components/game-type-icon.tsx';
+export { LiveBadge } from './components/live-badge.tsx';
 export { UserPicker } from './components/user-picker.tsx';
-export {
-  formatGameDate,
-  formatMoney,
-  participantStatusLabels,
-  participantStatusTones,
-} from './utils/format.ts';
+export { participantStatusLabels, participantStatusTones } from './utils/format.ts';

@@ -1,5 +1,7 @@
+import type { RegistrableRole } from '@pokerhome/domain';
+
 /**
- * The landing page's words (second spec §1, §2, §6, §9). Each claim is something the product does
+ * The landing page's words (docs/site.md). Each claim is something the product does
  * today; what it does not do yet is said plainly in `roadmap` (spec README: claims are features).
  */
 export const coreFeatures = [
@@ -25,7 +27,27 @@ export const coreFeatures = [
   },
   {
     title: 'RSVP by e-mail or link',
-    text: 'Invite players by e-mail or share one link. They answer without an account; a full game keeps a waiting list and promotes by itself.',
+    text: 'Invite players by e-mail (they answer without an account) or share one link you can cap or turn off. A full game keeps a waiting list and promotes by itself.',
+  },
+  {
+    title: 'Automatic reminders',
+    text: 'Players get a reminder 24 hours and 2 hours before the game with a calendar file and a one-click "can\'t make it" that frees the seat; no-shows count in their reliability.',
+  },
+  {
+    title: 'Recurring games',
+    text: 'League organizers schedule a weekly, fortnightly or monthly game once: each night is created ahead of time and the regulars are invited.',
+  },
+  {
+    title: 'The money ledger',
+    text: 'Buy-ins, rebuys, add-ons and payouts recorded per player, with who still owes what, and the game report as PDF or CSV.',
+  },
+  {
+    title: 'Templates you can share',
+    text: 'Save a tournament or cash game setup as a template, make it public for other hosts, and schedule a game from it in a click.',
+  },
+  {
+    title: 'Works offline',
+    text: 'Install the app on your phone. With the network gone it shows your games and the clock from what it last saw, and catches up when you are back.',
   },
   {
     title: 'Prize pool and payouts',
@@ -47,10 +69,8 @@ export const coreFeatures = [
 
 /** Said honestly rather than promised (issue: the landing page promises nothing the product lacks). */
 export const roadmap = [
-  'Financial ledger with rebuys, add-ons and PDF report export',
-  'Template pages for league organisers and shareable templates',
-  'Native iOS and Android apps (the web app already works on phones)',
-  'Offline use',
+  'Native iOS and Android apps (the web app already works on phones and installs as an app)',
+  'API access for your own tools',
 ] as const;
 
 export const stats = [
@@ -77,10 +97,10 @@ export const steps = [
 
 /** Plan features the product does not deliver yet: shown with the words "on our roadmap". */
 export const notYet: ReadonlySet<string> = new Set([
+  // Recurring games are scheduled by league organizers (Advanced), not by the Host plan yet.
   '1 recurring game template',
-  'Financial tracking tools',
-  'Export game reports',
   'Unlimited scheduled games and templates',
+  'API access',
   'White-label options',
 ]);
 
@@ -91,6 +111,8 @@ export type Plan = {
   badge?: string;
   features: readonly string[];
   cta: string;
+  /** The role the plan's button chooses on the register screen. */
+  role: RegistrableRole;
 };
 
 export const plans: readonly Plan[] = [
@@ -107,6 +129,7 @@ export const plans: readonly Plan[] = [
       'Mobile and desktop',
     ],
     cta: 'Join Free',
+    role: 'participant',
   },
   {
     name: 'Host',
@@ -123,6 +146,7 @@ export const plans: readonly Plan[] = [
       'Export game reports',
     ],
     cta: 'Start 14-Day Free Trial',
+    role: 'host',
   },
   {
     name: 'Advanced',
@@ -139,6 +163,7 @@ export const plans: readonly Plan[] = [
       'White-label options',
     ],
     cta: 'Get Advanced',
+    role: 'organizer',
   },
 ];
 

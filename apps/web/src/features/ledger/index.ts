@@ -1,7 +1,6 @@
-export { ledgerQueryOptions } from './api/ledger.ts';
+export { ledgerQueryOptions, useCheckIn, useReverseEntry } from './api/ledger.ts';
 export { FinancePanel } from './components/finance-panel.tsx';
 export { LedgerTab } from './components/ledger-tab.tsx';
 export { PayoutsTable } from './components/payouts-table.tsx';
 export { ReportDownloads } from './components/report-downloads.tsx';
 export { SettleUpCard } from './components/settle-up-card.tsx';
-export { cents } from './utils/money.ts';

@@ -1,2 +1,2 @@
-export { contactsApi, invitationsQueryKey } from './api/contacts.ts';
+export { contactsApi, contactsQueryOptions, invitationsQueryKey } from './api/contacts.ts';
 export { InvitationPanel, type Invitee } from './components/invitation-panel.tsx';

@@ -23,7 +23,7 @@ const webAppRow: ServiceRow = { key: 'webApp', name: 'Web App', state: 'operatio
 
 /**
  * Overall: operational when every service is healthy, degraded when any is not, outage when the
- * health check itself fails (then every service is shown in error; second spec §8).
+ * health check itself fails (then every service is shown in error;).
  */
 export function overallStatus(health: HealthResponse | undefined, failed: boolean): OverallStatus {
   if (failed) return 'outage';

@@ -4,3 +4,4 @@ export * from './password.ts';
 export * from './requests.ts';
 export * from './responses.ts';
 export * from './roles.ts';
+export * from './stored.ts';

@@ -1,6 +1,6 @@
-/** Account texts. Quoted from the core spec §5 and §8 where it has them; the rest decided in docs/api.md. */
+/** Account texts, quoted word for word where the product gave them (docs/security.md); the rest decided in docs/api.md. */
 export const authMessages = {
-  // §5 validation, verbatim
+  // Validation messages, word for word (docs/security.md)
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   passwordRequired: 'Password is required',
@@ -17,7 +17,7 @@ export const authMessages = {
   termsRequired: 'You must accept the terms and conditions',
   currentPasswordRequired: 'Current password is required',
   confirmNewRequired: 'Please confirm your new password',
-  // §8, verbatim
+  // Notices, word for word
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   refreshUserFailed: 'Unable to refresh user data',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authMessages } from './messages.ts';
 
-/** Letters, digits and @$!%*?& only, with at least one of each class (core spec §5). */
+/** Letters, digits and @$!%*?& only, with at least one of each class (docs/security.md). */
 export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 
 export const passwordSchema = z

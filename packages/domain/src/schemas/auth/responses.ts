@@ -20,7 +20,7 @@ export type User = z.infer<typeof userSchema>;
 
 /**
  * The signed-in user as the browser reads `GET /auth/me`: the role is read leniently, a legacy
- * 'user' or an unknown value counts as participant (core spec §3) instead of failing.
+ * 'user' or an unknown value counts as participant (docs/security.md) instead of failing.
  */
 export const sessionUserSchema = userSchema.extend({ role: z.unknown().transform(normalizeRole) });
 export type SessionUser = z.output<typeof sessionUserSchema>;

@@ -1,16 +1,16 @@
 /**
  * Roles and what they allow. Deliberately free of Zod: the web app's first screen (the landing
- * page) reads roles without loading the schema library (second spec: landing budget).
+ * page) reads roles without loading the schema library (the landing page's budget, docs/performance.md).
  */
 import type { Capabilities } from './responses.ts';
 
 export const roles = ['participant', 'host', 'organizer', 'admin'] as const;
 export type Role = (typeof roles)[number];
-/** Registration offers these three; admin is never self-granted (core spec §6). */
+/** Registration offers these three; admin is never self-granted (docs/security.md). */
 export const registrableRoles = ['participant', 'host', 'organizer'] as const;
 export type RegistrableRole = (typeof registrableRoles)[number];
 
-/** Legacy 'user' and any unknown value read as participant (core spec §3). */
+/** Legacy 'user' and any unknown value read as participant (docs/security.md). */
 export function normalizeRole(raw: unknown): Role {
   return (roles as readonly unknown[]).includes(raw) ? (raw as Role) : 'participant';
 }

@@ -1,12 +1,13 @@
-/** Game texts, quoted from the core spec §2, §5, §8 and the second spec §5, §8. */
+/** Game texts, quoted word for word (docs/games.md). */
 export const gameMessages = {
-  // Basic info (second spec §5)
+  // Basic info (docs/games.md)
   typeRequired: 'Game type is required',
   nameRequired: 'Game name is required',
   nameTooShort: 'Game name must be at least 3 characters',
   nameTooLong: 'Game name cannot exceed 100 characters',
   minParticipants: 'Must allow at least 2 participants',
   maxParticipants: (n: number) => `Cannot exceed ${n} participants`,
+  participantsWhole: 'Max participants must be a whole number',
   descriptionTooLong: 'Description cannot exceed 1000 characters',
   dateRequired: 'Scheduled date is required',
   dateInPast: 'Scheduled date must be in the future',
@@ -18,16 +19,19 @@ export const gameMessages = {
   // Buy-in
   buyInPositive: 'Buy-in amount must be greater than 0',
   buyInTooLarge: 'Buy-in amount cannot exceed $10,000',
+  houseFeeTooLarge: 'House fee must be less than the buy-in amount',
+  bountyTooLarge: 'Bounty cannot exceed the buy-in minus the house fee',
   currencyRequired: 'Currency is required',
   feeNegative: 'Fees cannot be negative',
   smallBlindPositive: 'Small blind must be greater than 0',
+  colourUpNextLarger: 'The chip left in play must be larger than the one coloured up',
   bigBlindPositive: 'Big blind must be greater than 0',
   bigBlindAboveSmall: 'Big blind must be greater than small blind',
   // Rules
   ruleBlank: 'All rules must have content',
   ruleTooLong: 'Each rule cannot exceed 200 characters',
   ruleNTooLong: (n: number) => `Rule ${n} cannot exceed 200 characters`,
-  // Join / RSVP (core spec §2)
+  // Join / RSVP (docs/games.md)
   going: "You're going!",
   declined: 'You declined',
   alreadyParticipating: "You're already participating in this game!",
@@ -35,7 +39,7 @@ export const gameMessages = {
   full: 'This game is full',
   noInvitation: 'No invitation found',
   hostLeaving: 'Host leaving the game',
-  // Add players (core spec §5, §8)
+  // Add players (docs/games.md)
   addPlayerMissingInfo: 'Please provide the required information for the selected invitation type',
   alreadyInvited: 'already invited to this game',
   alreadyInvitedInfo: (n: number) => `${n} user(s) already invited to this game`,
@@ -45,7 +49,7 @@ export const gameMessages = {
     `${ok} confirmations processed successfully, ${failed} failed`,
   userNotFound: 'No user found with that id',
   guestNameRequired: 'First and last name are required for guest players',
-  // Toasts (core spec §8)
+  // Toasts (docs/games.md)
   failedToAdd: (msg: string) => `Failed to add players: ${msg}`,
   failedToJoin: (msg: string) => `Failed to join game: ${msg}`,
   failedToRsvp: (msg: string) => `Failed to update RSVP: ${msg}`,
@@ -63,9 +67,13 @@ export const gameMessages = {
   gameNotFound: 'Game not found',
   gameCancelled: 'This game has been cancelled',
   gameNotEditable: 'A cancelled or completed game cannot be changed',
+  // Ending a cash game (docs/games.md, "Cash games")
+  endCashOnly: 'Only a cash game is ended here; a tournament ends with its last elimination',
+  endDraft: 'A draft has not been played; publish or cancel it instead',
+  cashGameEnded: 'Cash game ended',
   onlyHost: 'Only the host can manage this game',
   hostCannotLeaveAsHost: 'The host is not a participant of this game',
-  // Invite-by-e-mail dialog (core spec §2)
+  // Invite-by-e-mail dialog (docs/games.md)
   emailRequired: 'Email address is required',
   inviteSent: (email: string) => `Invitation sent successfully to ${email}`,
   inviteFailed: 'Failed to send invitation. Please try again.',

@@ -19,6 +19,14 @@ export const seatedStatuses = [
   'confirmed',
   'eliminated',
 ] as const satisfies readonly ParticipantStatus[];
+/** Invited or seated: these count against invitation slots, and may be written into the ledger. */
+export const activeStatuses = ['invited', ...seatedStatuses] as const satisfies readonly ParticipantStatus[];
+const seatedSet: ReadonlySet<string> = new Set(seatedStatuses);
+const activeSet: ReadonlySet<string> = new Set(activeStatuses);
+/** Whether a participant with this status holds a seat (docs/games.md). */
+export const isSeated = (status: string | null | undefined): boolean => !!status && seatedSet.has(status);
+/** Whether a participant with this status is invited or seated. */
+export const isActive = (status: string | null | undefined): boolean => !!status && activeSet.has(status);
 
 const message = text({ multiline: true }).trim().max(limits.inviteMessageMax, m.messageTooLong);
 const guestName = text().trim().max(limits.nameMax, 'Guest names cannot exceed 50 characters');
@@ -52,9 +60,13 @@ export const confirmParticipantsRequestSchema = z.object({
   participants: z.array(z.uuid()).min(1).max(limits.bulkParticipantsMax),
 });
 
+/**
+ * `PUT /api/games/{id}/participants/{participantId}`: a status, or the check-in's "Arrived". Paid is
+ * not here: it is the ledger's buy-in (`POST …/ledger/check-in`, docs/ledger.md).
+ */
 export const updateParticipantRequestSchema = z
-  .object({ status: z.enum(participantStatuses).optional(), buyInPaid: z.boolean().optional() })
-  .refine((v) => v.status !== undefined || v.buyInPaid !== undefined, { message: 'Nothing to update' });
+  .object({ status: z.enum(participantStatuses).optional(), arrived: z.boolean().optional() })
+  .refine((v) => v?.status !== undefined || v?.arrived !== undefined, { message: 'Nothing to update' });
 
 export const rsvpRequestSchema = z.object({
   status: z.enum(['accepted', 'declined']),
@@ -76,8 +88,15 @@ export const participantSchema = z.object({
     /** Shown only to the host and the game's participants. */
     email: z.string().nullable(),
   }),
+  /** A buy-in is on the ledger (the check-in's Paid). */
   buyInPaid: z.boolean(),
+  /** When the host checked the player in at the table; null until then. */
+  arrivedAt: z.string().nullable(),
   isGuest: z.boolean(),
+  /** Came in through the game's share link (docs/reach.md). */
+  joinedViaShareLink: z.boolean(),
+  /** The host's no-show mark (docs/players.md); null when unmarked or when the viewer is not the host. */
+  noShow: z.boolean().nullable(),
   message: z.string().nullable(),
   invitedAt: z.string().nullable(),
   respondedAt: z.string().nullable(),

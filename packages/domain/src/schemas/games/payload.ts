@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
-import { entryOptionSchema, payoutRoundingSchema } from '../ledger/kinds.ts';
+import { bountySettingSchema, entryOptionSchema, payoutRoundingSchema } from '../ledger/kinds.ts';
 import { text } from '../text.ts';
 import { gameMessages as m } from './messages.ts';
 
@@ -8,8 +8,13 @@ export const gameTypes = ['tournament', 'cash_game'] as const;
 export type GameType = (typeof gameTypes)[number];
 export const gameStatuses = ['draft', 'scheduled', 'cancelled', 'completed'] as const;
 export type GameStatus = (typeof gameStatuses)[number];
+/** A game still open: it can be edited, answered and joined; a cancelled or completed one cannot. */
+export const openGameStatuses = ['draft', 'scheduled'] as const satisfies readonly GameStatus[];
+export const isGameOpen = (status: GameStatus): boolean =>
+  (openGameStatuses as readonly GameStatus[]).includes(status);
+export type PayoutShare = z.infer<typeof payoutShareSchema>;
 
-/** Limits of the second spec §9. The ceiling of maxParticipants comes from the user's capabilities. */
+/** Limits (see docs/games.md). The ceiling of maxParticipants comes from the user's capabilities. */
 export const gameLimits = {
   nameMin: 3,
   nameMax: 100,
@@ -55,21 +60,51 @@ export const cashGameBlindsSchema = z
   })
   .refine((b) => b.bigBlind > b.smallBlind, { message: m.bigBlindAboveSmall, path: ['bigBlind'] });
 
-export const buyInSchema = z.object({
-  amount: amount(m.buyInPositive, gameLimits.buyInMax, m.buyInTooLarge),
-  currency: z.enum(currencies, { error: m.currencyRequired }),
-  structure: text().trim().max(30).default('freezeout'),
-  cashGameBlinds: cashGameBlindsSchema.optional(),
-  additionalFees: z
-    .object({ houseFee: fee.default(0), serviceFee: fee.default(0), processingFee: fee.default(0) })
-    .default({ houseFee: 0, serviceFee: 0, processingFee: 0 }),
-  // Tournament terms the ledger enforces; absent means not allowed (a freezeout).
-  rebuy: entryOptionSchema.optional(),
-  addOn: entryOptionSchema.optional(),
-  /** untilLevel: the last level of late registration. */
-  reEntry: entryOptionSchema.optional(),
-  payoutRounding: payoutRoundingSchema.optional(),
-});
+export const buyInSchema = z
+  .object({
+    amount: amount(m.buyInPositive, gameLimits.buyInMax, m.buyInTooLarge),
+    currency: z.enum(currencies, { error: m.currencyRequired }),
+    structure: text().trim().max(30).default('freezeout'),
+    cashGameBlinds: cashGameBlindsSchema.optional(),
+    additionalFees: z
+      .object({ houseFee: fee.default(0), serviceFee: fee.default(0), processingFee: fee.default(0) })
+      .default({ houseFee: 0, serviceFee: 0, processingFee: 0 }),
+    // Tournament terms the ledger enforces; absent means not allowed (a freezeout).
+    rebuy: entryOptionSchema.optional(),
+    addOn: entryOptionSchema.optional(),
+    /** untilLevel: the last level of late registration. */
+    reEntry: entryOptionSchema.optional(),
+    payoutRounding: payoutRoundingSchema.optional(),
+    /** Absent: no bounty. */
+    bounty: bountySettingSchema.optional(),
+  })
+  // A house fee of the whole buy-in leaves a pool of 0 (docs/ledger.md). Tolerates a wrong-typed body.
+  .refine(
+    (b) =>
+      typeof b.amount !== 'number' ||
+      typeof b.additionalFees?.houseFee !== 'number' ||
+      b.additionalFees.houseFee === 0 ||
+      b.additionalFees.houseFee < b.amount,
+    { message: m.houseFeeTooLarge, path: ['additionalFees', 'houseFee'] },
+  )
+  // The bounty is part of the entry net of the house fee: more would leave the pool negative.
+  .refine(
+    (b) =>
+      typeof b.amount !== 'number' ||
+      typeof b.bounty?.amount !== 'number' ||
+      b.bounty.format === 'none' ||
+      b.bounty.amount <=
+        b.amount - (typeof b.additionalFees?.houseFee === 'number' ? b.additionalFees.houseFee : 0),
+    { message: m.bountyTooLarge, path: ['bounty', 'amount'] },
+  );
+
+export const colourUpSchema = z
+  .object({
+    remove: z.number().int().min(1).max(1_000_000),
+    next: z.number().int().min(1).max(10_000_000),
+  })
+  .refine((c) => c.next > c.remove, { message: m.colourUpNextLarger, path: ['next'] });
+export type ColourUp = z.infer<typeof colourUpSchema>;
 
 export const blindLevelSchema = z.object({
   level: z.number().int().min(1).max(1000),
@@ -82,7 +117,12 @@ export const blindLevelSchema = z.object({
     .min(gameLimits.levelDurationMin, 'Level duration must be at least 1 minute')
     .max(gameLimits.levelDurationMax, 'Level duration cannot exceed 120 minutes'),
   isBreak: z.boolean().default(false),
+  /** The ante is a big-blind ante: the big blind pays it for the whole table (docs/tournament.md). */
+  bigBlindAnte: z.boolean().default(false),
+  /** At a break: the chip coloured up and the smallest chip left in play, for the chip race. */
+  colourUp: colourUpSchema.nullable().default(null),
 });
+/** The one blind level of the product: games, templates, tournaments and reports all store this. */
 export type BlindLevel = z.infer<typeof blindLevelSchema>;
 
 export const payoutShareSchema = z.object({
@@ -133,7 +173,7 @@ const gameFields = {
   buyIn: buyInSchema,
   maxParticipants: z
     .number({ error: m.minParticipants })
-    .int(m.minParticipants)
+    .int(m.participantsWhole)
     .min(gameLimits.minParticipants, m.minParticipants)
     .max(gameLimits.absoluteMaxParticipants, m.maxParticipants(gameLimits.absoluteMaxParticipants)),
   rules: rulesSchema,
@@ -147,7 +187,7 @@ const structureRequired = {
   path: ['blindStructure'],
 };
 
-/** `POST /api/games`: the wizard's payload. `draft` is the early save of the second spec §4. */
+/** `POST /api/games`: the wizard's payload. `draft` is the early save (see docs/games.md). */
 export const createGameRequestSchema = z
   .object({
     ...gameFields,

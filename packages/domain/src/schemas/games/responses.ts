@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
+import { bountyFormats } from '../../tournament/bounties.ts';
 import { participantSchema, participantStatuses } from './participants.ts';
 import { blindLevelSchema, gameStatuses, gameTypes, payoutShareSchema } from './payload.ts';
 
@@ -31,6 +32,8 @@ export const gameSummarySchema = z.object({
   userParticipantStatus: z.enum(participantStatuses).nullable(),
   canManage: z.boolean(),
   hasTournament: z.boolean(),
+  /** Its tournament is running or paused now: shown as Live. */
+  isLive: z.boolean().default(false),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -45,6 +48,7 @@ export const gameSchema = gameSummarySchema.extend({
     addOn: entryOptionResponseSchema,
     reEntry: entryOptionResponseSchema,
     payoutRounding: z.number(),
+    bounty: z.object({ format: z.enum(bountyFormats), amount: z.number() }),
   }),
   blindStructure: z
     .object({
@@ -66,7 +70,7 @@ export const gameResponseSchema = z.object({ game: gameSchema });
 export const listGamesQuerySchema = z.object({
   status: z.enum(gameStatuses).optional(),
   type: z.enum(gameTypes).optional(),
-  /** upcoming: scheduled and not past; past: cancelled, completed or past (core spec §2 Games list). */
+  /** upcoming: scheduled and not past; past: cancelled, completed or past (docs/games.md). */
   scope: z.enum(['upcoming', 'past', 'all']).default('all'),
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

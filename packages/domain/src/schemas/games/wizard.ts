@@ -1,4 +1,4 @@
-/** The game-creation wizard's texts (second spec §2, §4, §5), quoted exactly. */
+/** The game-creation wizard's texts (docs/games.md), quoted exactly. */
 export const wizardMessages = {
   title: 'Create New Game',
   saving: 'Saving game...',
@@ -25,14 +25,14 @@ export const wizardMessages = {
   startingChipsMin: 'Starting chips must be at least 100',
   payoutsTotal: 'Payout percentages must total 100%',
   participantsMax: 'Cannot exceed 50 participants',
-  // Review-blocking messages (second spec §5)
+  // Review-blocking messages (docs/games.md)
   blockType: 'Game type is required',
   blockName: 'Game name is required',
   blockDate: 'Scheduled date is required',
   blockLocation: 'Location name is required',
   blockBuyIn: 'Buy-in amount is required (must be greater than 0)',
   blockStructure: 'Tournament structure is required (tournaments only)',
-  // Invitation panel (core spec §5; second spec §5)
+  // Invitation panel (docs/games.md)
   alreadySelected: 'This person is already invited',
   slotsExceeded: (n: number) => `Cannot invite more than ${n} participants`,
   guestFirstRequired: 'First name is required for guest players',

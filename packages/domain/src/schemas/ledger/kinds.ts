@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bountyFormats } from '../../tournament/bounties.ts';
 
 /** Every kind of ledger entry; which of them a game takes depends on its type. */
 export const ledgerEntryKinds = [
@@ -49,6 +50,22 @@ export const entryOptionSchema = z.object({
   untilLevel: z.number().int().min(1, 'Level must be at least 1').max(1000).nullish(),
 });
 export type EntryOption = z.infer<typeof entryOptionSchema>;
+
+/**
+ * A bounty tournament (docs/tournament.md, "Bounties"): `amount` (major units) of each entry, net of
+ * fees, goes on the entrant's head; a plain knockout pays it whole to the buster, a progressive one
+ * half (the other half onto the buster's head).
+ */
+export const bountySettingSchema = z.object({
+  format: z.enum(bountyFormats, { error: 'Choose no bounty, knockout or progressive knockout' }),
+  amount: z
+    .number({ error: 'Bounty must be a number' })
+    .min(0, 'Bounty cannot be negative')
+    .max(10_000, 'Bounty cannot exceed $10,000')
+    .multipleOf(0.01)
+    .default(0),
+});
+export type BountySetting = z.infer<typeof bountySettingSchema>;
 
 /** Payouts are rounded down to this unit (major units); what is left goes to first place. */
 export const payoutRoundingSchema = z

@@ -1,5 +1,5 @@
 /**
- * Ledger texts. The spec shows the ledger only as a mock-up row (second spec §3: "player name,
+ * Ledger texts. The spec shows the ledger only as a mock-up row ("player name,
  * buy-in, rebuy, total, status Paid or Pending"); those words are quoted, the rest are ours.
  */
 export const ledgerMessages = {
@@ -47,6 +47,8 @@ export const ledgerMessages = {
   addOnEliminated: 'An eliminated player cannot take the add-on',
   tournamentNotStarted: 'The tournament has not started yet',
   tournamentFinished: 'The tournament has finished',
+  // Check-in (docs/ledger.md)
+  checkInUndone: 'Paid unticked at check-in',
   // Corrections
   entryNotFound: 'Ledger entry not found',
   alreadyReversed: 'This entry has already been reversed',

@@ -9,6 +9,8 @@ export const ledgerLimits = {
   chipsMax: 1_000_000_000,
   noteMax: 500,
   periodMaxDays: 366,
+  /** A game seats at most 50 (core spec §5). */
+  checkInMax: 50,
 } as const;
 
 /**
@@ -41,6 +43,18 @@ export const recordLedgerEntryRequestSchema = z
   });
 export type RecordLedgerEntryRequest = z.infer<typeof recordLedgerEntryRequestSchema>;
 export type RecordLedgerEntryForm = z.input<typeof recordLedgerEntryRequestSchema>;
+
+/**
+ * `POST /api/games/{id}/ledger/check-in`: the check-in list's "Paid" (one player) and "All paid"
+ * (every seated player): a buy-in at the game's price for each listed player who has none yet.
+ */
+export const checkInRequestSchema = z.object({
+  participantIds: z
+    .array(z.uuid({ error: m.playerRequired }), { error: m.playerRequired })
+    .min(1, m.playerRequired)
+    .max(ledgerLimits.checkInMax),
+});
+export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 
 /** `POST /api/games/{id}/ledger/entries/{entryId}/reverse`: a correction is a new, opposite entry. */
 export const reverseLedgerEntryRequestSchema = z.object({

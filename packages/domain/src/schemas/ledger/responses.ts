@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
+import { figuresSchema } from '../../tournament/figures.ts';
 import { participantStatuses } from '../games/participants.ts';
 import { gameStatuses, gameTypes } from '../games/payload.ts';
-import { tournamentStatuses } from '../tournaments/tournaments.ts';
+import { tournamentPlayerStatuses, tournamentStatuses } from '../tournaments/tournaments.ts';
 import { ledgerEntryKinds } from './kinds.ts';
 
 /** Money on the ledger's wire is integer cents in the game's currency. */
@@ -54,7 +55,7 @@ export const ledgerPlayerSchema = z.object({
   cashedOut: z.boolean(),
   finishPosition: z.number().int().nullable(),
   /** Their place in the tournament once it started: still in, or out; null when not in it. */
-  seat: z.enum(['active', 'eliminated']).nullable(),
+  seat: z.enum(tournamentPlayerStatuses).nullable(),
 });
 export type LedgerPlayer = z.infer<typeof ledgerPlayerSchema>;
 
@@ -145,6 +146,8 @@ export const ledgerSchema = z.object({
   /** Tournaments only. */
   prizePool: prizePoolSchema.nullable(),
   payouts: z.array(payoutLineSchema),
+  /** Tournaments only: the figures every screen shows (docs/tournament.md, "Figures"). */
+  figures: figuresSchema.nullable(),
   /** Paid outside the prize pool. */
   bountiesCents: cents,
   /** Cash games only. */
@@ -158,6 +161,9 @@ export const recordPayoutsResponseSchema = z.object({
   entries: z.array(ledgerEntrySchema),
   ledger: ledgerSchema,
 });
+
+/** The check-in's answer: the buy-ins it recorded (none on a repeat) and the ledger. */
+export const checkInResponseSchema = recordPayoutsResponseSchema;
 
 export const periodReportGameSchema = z.object({
   gameId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 
-/** Notices of the player management page (core spec §8); they auto-dismiss after 5 seconds. */
+/** Notices of the player management page (docs/players.md); they auto-dismiss after 5 seconds. */
 export const contactNotices = {
   allAlreadyContacts: 'All selected users are already in your contacts.',
   added: (n: number) => `Successfully added ${n} contact(s).`,
@@ -28,10 +28,10 @@ export const contactMessages = {
   tooManyTags: 'A contact can have at most 10 tags',
 } as const;
 
-/** A duplicate answer is ignored silently by the client (core spec §8). */
+/** A duplicate answer is ignored silently by the client (docs/players.md). */
 export const isDuplicateContactMessage = (message: string) => /already exists|duplicate/i.test(message);
 
-/** Participant statistics (core spec §3): over the invitations to games a user hosts. */
+/** Participant statistics (docs/players.md): over the invitations to games a user hosts. */
 export const participantStatisticsSchema = z.object({
   totalInvited: z.number().int(),
   totalAccepted: z.number().int(),

@@ -45,7 +45,7 @@ export const userSuggestionSchema = z.object({
 export type UserSuggestion = z.infer<typeof userSuggestionSchema>;
 export const userSearchResponseSchema = z.object({ users: z.array(userSuggestionSchema) });
 
-/** `POST /api/users/invite`: an invitation to join the product (core spec §3 Invitation payload). */
+/** `POST /api/users/invite`: an invitation to join the product (docs/players.md). */
 export const productInviteRequestSchema = z.object({
   inviteeEmail: text({ error: playerMessages.emailRequired })
     .trim()
@@ -60,12 +60,13 @@ export const productInviteRequestSchema = z.object({
 });
 export type ProductInviteRequest = z.infer<typeof productInviteRequestSchema>;
 
+export const productInvitationStatuses = ['pending', 'accepted', 'cancelled'] as const;
 export const productInvitationSchema = z.object({
   id: z.string(),
   inviteeEmail: z.string(),
   inviteeName: z.string().nullable(),
   message: z.string().nullable(),
-  status: z.enum(['pending', 'accepted', 'cancelled']),
+  status: z.enum(productInvitationStatuses),
   sentAt: z.string(),
   expiresAt: z.string(),
 });

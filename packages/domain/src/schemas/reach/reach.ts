@@ -10,7 +10,11 @@ export const emailCategorySchema = z.enum(emailCategories);
 
 export const emailCategoryLabels: Record<EmailCategory, { label: string; description: string }> = {
   invitations: { label: 'Invitations', description: 'When someone invites you to a game or to PokerHome.' },
-  reminders: { label: 'Game reminders', description: '24 hours and 2 hours before a game you are playing.' },
+  reminders: {
+    label: 'Game reminders',
+    description:
+      '24 hours and 2 hours before a game you are playing, and when a recurring game you accepted is called off.',
+  },
   nudges: {
     label: 'RSVP nudges',
     description: '"Still coming?" when you have not answered 48 hours before.',
@@ -42,6 +46,8 @@ export const cantMakeItInfoSchema = z.object({
 });
 export const cantMakeItResultSchema = z.object({ status: z.string() });
 
+/** A mail's fate: kept in the outbox (no SMTP_URL), or sent or failed through SMTP. */
+export const mailStatuses = ['outbox', 'sent', 'failed'] as const;
 export const jobStates = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobState = (typeof jobStates)[number];
 export const jobStateSchema = z.enum(jobStates);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailPattern } from '../auth/fields.ts';
 import { text } from '../text.ts';
 
-/** Subject options of the contact page (second spec §2), value → label. */
+/** Subject options of the contact page (docs/site.md), value → label. */
 export const contactSubjects = {
   general: 'General Inquiry',
   support: 'Technical Support',
@@ -56,6 +56,8 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
+/** A newsletter address is pending until its e-mailed link confirms it (docs/site.md). */
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export const newsletterSubscribeRequestSchema = z.object({ email });
 export const newsletterTokenRequestSchema = z.object({ token: text().min(1).max(256) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 
-/** Icons a quick location can carry (second spec §3); MapPin is the default. */
+/** Icons a quick location can carry (docs/templates-and-wizards.md); MapPin is the default. */
 export const quickLocationIcons = [
   'Home',
   'Building2',

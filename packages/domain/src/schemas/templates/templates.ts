@@ -24,7 +24,7 @@ export const templateMessages = {
   gameCreated: 'Game created successfully!',
 } as const;
 
-/** A reusable game without a date (second spec §3 Template). */
+/** A reusable game without a date (docs/templates-and-wizards.md). */
 export const templateInputSchema = z
   .object({
     name: text({ error: m.nameRequired })
@@ -77,7 +77,7 @@ export type Template = z.infer<typeof templateSchema>;
 export const templateResponseSchema = z.object({ template: templateSchema });
 export const templatesResponseSchema = z.object({ templates: z.array(templateSchema) });
 
-/** `POST /templates/{id}/create-game` (second spec §2 Create game from template). */
+/** `POST /templates/{id}/create-game` (docs/templates-and-wizards.md). */
 export const createGameFromTemplateRequestSchema = z.object({
   scheduledDate: z.iso.datetime({ offset: true, error: 'Scheduled date is required' }),
   name: z

@@ -1,1 +1,2 @@
+export * from './realtime-events.ts';
 export * from './tournaments.ts';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { figuresSchema } from '../../tournament/figures.ts';
+import { blindLevelSchema } from '../games/payload.ts';
 import { text } from '../text.ts';
 
 export const tournamentStatuses = ['scheduled', 'active', 'paused', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof tournamentStatuses)[number];
+export const tournamentPlayerStatuses = ['active', 'eliminated'] as const;
 export const clockStates = ['stopped', 'running', 'paused', 'break'] as const;
 export type ClockState = (typeof clockStates)[number];
 
@@ -28,13 +31,33 @@ export const tournamentMessages = {
   playerNotFound: 'Player not found in this tournament',
   alreadyEliminated: 'This player is already eliminated',
   nothingToUndo: 'There is no elimination to undo',
+  nothingToUndoHost: 'There is nothing to undo',
   seatTaken: 'That seat is taken',
   seatInvalid: 'That seat does not exist',
   noPreviousLevel: 'This is the first level',
   exitDisplay: 'Exit Display Mode',
+  lateRegistrationNotAllowed: 'This tournament does not take late entries',
+  lateRegistrationClosed: (level: number) => `Late registration closed after level ${level}`,
+  alreadyInTournament: 'This player is already in the tournament',
+  noFreeSeat: 'There is no free seat for the late entrant',
 } as const;
 
-/** Badge text: by clock state while active, otherwise the status uppercased (second spec §4). */
+/**
+ * Why a new entrant cannot join the running tournament now, or null: late registration is open up to
+ * and including its end level (breaks not counted), as long as the tournament runs.
+ */
+export function lateEntryRefusal(
+  config: { allowLateRegistration: boolean; lateRegistrationEndLevel: number | null },
+  tournament: { status: TournamentStatus; currentLevel: number },
+): string | null {
+  if (!config.allowLateRegistration) return tournamentMessages.lateRegistrationNotAllowed;
+  if (tournament.status !== 'active' && tournament.status !== 'paused') return tournamentMessages.finished;
+  const end = config.lateRegistrationEndLevel;
+  if (end !== null && tournament.currentLevel > end) return tournamentMessages.lateRegistrationClosed(end);
+  return null;
+}
+
+/** Badge text: by clock state while active, otherwise the status uppercased (docs/tournament.md). */
 export function tournamentBadge(status: TournamentStatus, clock: ClockState): string {
   if (status !== 'active' && status !== 'paused') return status.toUpperCase();
   return { running: 'RUNNING', paused: 'PAUSED', break: 'ON BREAK', stopped: 'STOPPED' }[clock];
@@ -45,9 +68,11 @@ export const blindsSchema = z.object({
   small: z.number(),
   big: z.number(),
   ante: z.number(),
+  /** The ante is posted by the big blind for the table (docs/tournament.md). */
+  bigBlindAnte: z.boolean().default(false),
 });
 
-/** Clock data (second spec §3): everything a client needs to draw the countdown itself. */
+/** Clock data (docs/tournament.md): everything a client needs to draw the countdown itself. */
 export const clockDataSchema = z.object({
   tournamentId: z.string(),
   status: z.enum(tournamentStatuses),
@@ -91,13 +116,17 @@ export const tableSchema = z.object({
 export const tournamentPlayerSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
+  /** The game participant seated here (null once removed from the game). */
+  participantId: z.string().nullable().default(null),
   name: z.string(),
   tableNumber: z.number().int().nullable(),
   seatNumber: z.number().int().nullable(),
   chipCount: z.number().int(),
-  status: z.enum(['active', 'eliminated']),
+  status: z.enum(tournamentPlayerStatuses),
   finishPosition: z.number().int().nullable(),
   payout: z.number().nullable(),
+  /** The bounty on the player's head, in cents (0 without bounties; docs/tournament.md, "Bounties"). */
+  bountyCents: z.number().int().default(0),
 });
 export type TournamentPlayer = z.infer<typeof tournamentPlayerSchema>;
 
@@ -118,7 +147,7 @@ export const recommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-/** The tournament (second spec §3), as the page and the sockets carry it. */
+/** The tournament (docs/tournament.md), as the page and the sockets carry it. */
 export const tournamentSchema = z.object({
   id: z.string(),
   gameId: z.string(),
@@ -133,22 +162,15 @@ export const tournamentSchema = z.object({
   currentBlindLevel: z.number().int(),
   currentBlinds: blindsSchema,
   blindLevelEndTime: z.string().nullable(),
-  levels: z.array(
-    z.object({
-      level: z.number().int(),
-      smallBlind: z.number(),
-      bigBlind: z.number(),
-      ante: z.number(),
-      duration: z.number(),
-      isBreak: z.boolean(),
-    }),
-  ),
+  levels: z.array(blindLevelSchema),
   totalPlayers: z.number().int(),
   playersRemaining: z.number().int(),
   totalPrizePool: z.number(),
   currency: z.string(),
   payouts: z.array(z.object({ position: z.number().int(), percentage: z.number(), amount: z.number() })),
   averageChips: z.number().int(),
+  /** The night's figures in cents and chips (docs/tournament.md, "Figures"); the fields above agree. */
+  figures: figuresSchema,
   tables: z.array(tableSchema),
   players: z.array(tournamentPlayerSchema),
   eliminations: z.array(
@@ -174,6 +196,8 @@ export const tournamentSchema = z.object({
   maxPlayersPerTable: z.number().int(),
   /** Host only: the secret TV link (no sign-in needed). */
   displayUrl: z.string().nullable(),
+  /** Host only: what Undo on the clock view would take back ("Pause", "Alice eliminated"). */
+  undoLabel: z.string().nullable().default(null),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -182,7 +206,7 @@ export const tournamentStateResponseSchema = z.object({
   clock: clockDataSchema,
 });
 export type TournamentState = z.infer<typeof tournamentStateResponseSchema>;
-/** Tournament action result (core spec §3): action, tournament, message, clock. */
+/** Tournament action result (docs/tournament.md): action, tournament, message, clock. */
 export const tournamentActionResponseSchema = tournamentStateResponseSchema.extend({
   action: z.string(),
   message: z.string(),
@@ -207,6 +231,10 @@ export const eliminateRequestSchema = z.object({
   playerId: z.uuid(),
   eliminatedByPlayerId: z.uuid().optional(),
 });
+/** Rebuy and add-on from the clock view: the player; the ledger decides the price and chips. */
+export const playerActionRequestSchema = z.object({ playerId: z.uuid() });
+/** A late entrant: a player of the game not yet in the tournament (a new guest is added to the game first). */
+export const lateEntryRequestSchema = z.object({ participantId: z.uuid({ error: 'Choose a player' }) });
 export const moveRequestSchema = z.object({
   playerId: z.uuid(),
   toTable: z.number().int().min(1),
@@ -225,10 +253,5 @@ export const buttonRequestSchema = z.object({
 // The id encodes the moves it stands for (a table break moves up to 9 players): room for all of them.
 export const applyRecommendationRequestSchema = z.object({ recommendationId: text().max(4000) });
 
-/** Socket payloads. */
-export const joinTournamentPayloadSchema = z.object({
-  tournamentId: z.string().max(100),
-  displayToken: z.string().max(200).optional(),
-});
-export const heartbeatPayloadSchema = z.object({ serverTime: z.number() });
+/** Socket payloads: the rest with the events in realtime-events.ts. */
 export const tournamentErrorPayloadSchema = z.object({ message: z.string() });

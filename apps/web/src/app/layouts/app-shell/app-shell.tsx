@@ -5,6 +5,7 @@ import { Brand } from '@/components/brand.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { cn } from '@/lib/cn.ts';
+import { OfflineBanner } from './offline-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /**
@@ -60,6 +61,7 @@ export function AppShell() {
       >
         <Sidebar user={user} />
       </aside>
+      <OfflineBanner />
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <Outlet />
       </main>

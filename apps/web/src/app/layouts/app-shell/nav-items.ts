@@ -11,7 +11,7 @@ import {
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
-/** The sidebar (core spec §2 "App shell"); Templates and Leagues only for organizer and admin. */
+/** The sidebar; Templates and Leagues only for organizer and admin. */
 export function navItemsFor(role: Role): NavItem[] {
   return [
     { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -1,7 +1,7 @@
 import { requestSession } from './session-query.ts';
 
 /*
- * Authentication status is checked when the application starts (core spec §2), before the query
+ * Authentication status is checked when the application starts (docs/security.md), before the query
  * cache exists: the cache (TanStack Query) and the schema library are not in the first chunk, so
  * the landing page, which shows no session, loads neither (decision 0008). The cache checks and
  * adopts this answer when it is made (prime-session-query.ts).

@@ -53,10 +53,10 @@ describe('sign-in', () => {
   it('checks the fields with the login messages before calling the server', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(authMessages.emailRequired)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
+    await screen.findByText(authMessages.emailRequired);
+    screen.getByText(authMessages.passwordRequired);
     await user.type(screen.getByLabelText('Email'), 'ada@');
-    expect(await screen.findByText(authMessages.emailInvalid)).toBeTruthy();
+    await screen.findByText(authMessages.emailInvalid);
     expect(loginCalls()).toEqual([]);
   });
 
@@ -71,20 +71,20 @@ describe('sign-in', () => {
     });
     await enterCredentials(user, true);
 
-    expect(await screen.findByRole('heading', { name: 'Two-factor verification' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Two-factor verification' });
     const code = screen.getByLabelText('Verification code');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByText(authMessages.twoFactorCodeRequired)).toBeTruthy();
+    await screen.findByText(authMessages.twoFactorCodeRequired);
 
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByText(authMessages.signInFailed)).toBeTruthy();
+    await screen.findByText(authMessages.signInFailed);
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidTwoFactorCode);
 
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByText(authMessages.welcomeBack)).toBeTruthy();
+    await screen.findByText(authMessages.welcomeBack);
     // Back to where the visitor was sent away from.
     await waitFor(() => expect(router.state.location.pathname).toBe('/games'));
     expect(router.state.location.search).toBe('?tab=past');
@@ -102,14 +102,14 @@ describe('sign-in', () => {
     const { user } = await openLogin();
     await enterCredentials(user);
     await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Sign in' });
   });
 
   it('shows the failure toast and the server message, and stays on /login', async () => {
     api.post.mockRejectedValueOnce(new ApiError({ status: 401, message: authMessages.invalidCredentials }));
     const { router, user } = await openLogin();
     await enterCredentials(user);
-    expect(await screen.findByText(authMessages.signInFailed)).toBeTruthy();
+    await screen.findByText(authMessages.signInFailed);
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidCredentials);
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -118,7 +118,7 @@ describe('sign-in', () => {
     api.post.mockResolvedValueOnce({ user: userFixture() });
     const { router, user } = await openLogin();
     await enterCredentials(user);
-    expect(await screen.findByText(authMessages.welcomeBack)).toBeTruthy();
+    await screen.findByText(authMessages.welcomeBack);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(loginCalls()).toEqual([{ email: 'ada@example.com', password: 'Analyt1cal!', rememberMe: false }]);
   });

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@pokerhome/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthHeading, authLinkClass } from './auth-heading.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -9,6 +9,8 @@ import { TwoFactorStep } from './two-factor-step.tsx';
 /** Sign-in in one or two steps: credentials, then (accounts with 2FA) the code. */
 export function LoginFlow() {
   const [pending, setPending] = useState<Omit<LoginRequest, 'twoFactorCode'> | null>(null);
+  // Signing up instead keeps the way back (a share link's join screen, docs/reach.md).
+  const { state } = useLocation();
 
   if (pending) {
     return (
@@ -28,7 +30,7 @@ export function LoginFlow() {
       <SocialSignIn />
       <p className="mt-6 text-center text-sm text-stone-600">
         Don't have an account?{' '}
-        <Link to="/register" className={authLinkClass}>
+        <Link to="/register" state={state} className={authLinkClass}>
           Sign up
         </Link>
       </p>

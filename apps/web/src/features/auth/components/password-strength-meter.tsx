@@ -6,7 +6,7 @@ const segmentColours = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-
 const labelColours = ['text-red-700', 'text-orange-700', 'text-amber-700', 'text-lime-700', 'text-felt-700'];
 
 /**
- * The strength of a new password (core spec §5 score, capped at 4, labels Very Weak…Strong).
+ * The strength of a new password (docs/security.md).
  * It advises only: the password rules decide what is accepted. Hidden until something is typed;
  * any character scores a point, so Very Weak is what an emptied field shows.
  */

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, jsonResponse, mockApi } from '@/test/api-mock.ts';
+import { fail, jsonResponse, mockApi, ok } from '@/test/api-mock.ts';
 import { userFixture } from '@/test/fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
@@ -38,7 +38,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('register form', () => {
-  it('shows the required-field messages of core spec §5 on an empty submit', async () => {
+  it('shows the required-field messages (see docs/security.md) on an empty submit', async () => {
     const { api } = await openRegister();
     await submit();
     for (const message of [
@@ -49,7 +49,7 @@ describe('register form', () => {
       authMessages.confirmRequired,
       authMessages.termsRequired,
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      await screen.findByText(message);
     }
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).not.toContain('POST /api/auth/register');
@@ -63,19 +63,19 @@ describe('register form', () => {
     await user.type(field('Password'), 'alllowercase');
     await user.type(field('Confirm password'), 'something');
     await submit();
-    expect(await screen.findByText(authMessages.firstNameTooLong)).toBeTruthy();
-    expect(screen.getByText(authMessages.lastNameTooLong)).toBeTruthy();
-    expect(screen.getByText(authMessages.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordComposition)).toBeTruthy();
+    await screen.findByText(authMessages.firstNameTooLong);
+    screen.getByText(authMessages.lastNameTooLong);
+    screen.getByText(authMessages.emailInvalid);
+    screen.getByText(authMessages.passwordComposition);
 
     // Fields re-validate as they change after the first submit.
     await user.clear(field('Password'));
     await user.type(field('Password'), `Aa1!${'x'.repeat(125)}`);
-    expect(await screen.findByText(authMessages.passwordTooLong)).toBeTruthy();
+    await screen.findByText(authMessages.passwordTooLong);
     await user.clear(field('Password'));
     await user.type(field('Password'), 'Analyt1cal!');
     await submit();
-    expect(await screen.findByText(authMessages.passwordsDontMatch)).toBeTruthy();
+    await screen.findByText(authMessages.passwordsDontMatch);
   });
 
   it('rates the password with the five strength labels', async () => {
@@ -102,7 +102,7 @@ describe('register form', () => {
     await user.clear(field('Email'));
     await fillValid(user);
     await submit();
-    expect(await screen.findByText(authMessages.accountCreated)).toBeTruthy();
+    await screen.findByText(authMessages.accountCreated);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const [, init] = api.fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/register')!;
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -124,7 +124,7 @@ describe('register form', () => {
     });
     await fillValid(user);
     await submit();
-    expect(await screen.findByText(authMessages.registrationFailed)).toBeTruthy();
+    await screen.findByText(authMessages.registrationFailed);
     expect(screen.getByRole('alert').textContent).toContain(authMessages.emailTaken);
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
   });
@@ -143,7 +143,38 @@ describe('register form', () => {
     });
     await fillValid(user);
     await submit();
-    expect(await screen.findByText('Names cannot contain control characters')).toBeTruthy();
+    await screen.findByText('Names cannot contain control characters');
     expect(field('Last name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('chooses the role a pricing plan links with (Host for the free trial)', async () => {
+    await openRegister('/register?role=host');
+    expect((screen.getByRole('radio', { name: /Host/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Player/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('brings a stranger from a share link through sign-up back to the join screen', async () => {
+    let me: ReturnType<typeof userFixture> | null = null;
+    const api = mockApi({
+      'GET /api/auth/me': () => (me ? ok({ user: me }) : fail(401, 'Not signed in')),
+      'POST /api/auth/refresh': () => fail(401, 'No session'),
+      'POST /api/auth/register': () => {
+        me = userFixture();
+        return jsonResponse(201, { success: true, data: { user: me } });
+      },
+      'GET /api/games/g-1': () => fail(404, 'Game not found'),
+    });
+    const { router } = renderApp('/games/g-1/join?invite=tok');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Sign up' }));
+    await screen.findByRole('heading', { name: 'Create an account' });
+    await fillValid(user);
+    await submit();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/games/g-1/join?invite=tok',
+      ),
+    );
+    await waitFor(() => expect(api.calls.filter((c) => c.startsWith('GET /api/games/g-1'))).not.toEqual([]));
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type RegisterRequest,
   type RegisterForm as RegisterValues,
+  type RegistrableRole,
   registerRequestSchema,
 } from '@pokerhome/domain';
 import { useForm, useWatch } from 'react-hook-form';
@@ -30,10 +31,18 @@ const formFields = [
 ] as const;
 
 /**
- * Sign-up (core spec §2) validated by the shared register schema, so the browser shows the same
+ * Sign-up (docs/security.md) validated by the shared register schema, so the browser shows the same
  * messages the server would answer. `email` and `invitationToken` come from an invitation link.
  */
-export function RegisterForm({ email = '', invitationToken }: { email?: string; invitationToken?: string }) {
+export function RegisterForm({
+  email = '',
+  invitationToken,
+  role = 'participant',
+}: {
+  email?: string;
+  invitationToken?: string;
+  role?: RegistrableRole;
+}) {
   const registerMutation = useRegister();
   const {
     register,
@@ -49,7 +58,7 @@ export function RegisterForm({ email = '', invitationToken }: { email?: string; 
       email,
       password: '',
       confirmPassword: '',
-      role: 'participant',
+      role,
     },
   });
   const password = useWatch({ control, name: 'password' });

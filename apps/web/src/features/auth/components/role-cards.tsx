@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, fieldErrorId } from '@/components/ui/form-field.tsx';
 import { cn } from '@/lib/cn.ts';
 
-/** The role cards of the register screen (core spec §2), in the spec's words. */
+/** The role cards of the register screen (docs/security.md), in the spec's words. */
 const roleCards: Record<RegistrableRole, { icon: LucideIcon; features: string[] }> = {
   participant: { icon: User, features: ['Join games', 'Track statistics', 'RSVP'] },
   host: { icon: Crown, features: ['Create games', 'Manage tournaments', 'Track finances'] },

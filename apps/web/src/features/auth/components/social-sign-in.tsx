@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button.tsx';
 
 /**
- * Google and Facebook buttons. Core spec §2: they only log a click and perform no login (no
+ * Google and Facebook buttons: they only log a click and perform no login (no
  * provider is configured); the log line is what tells us people look for them.
  */
 export function SocialSignIn() {

@@ -7,7 +7,7 @@ export type Session =
   | { status: 'authenticated'; user: SessionUser }
   | { status: 'unauthenticated'; user: null };
 
-/** The current session; a failed fetch of the current user counts as signed out (core spec §4). */
+/** The current session; a failed fetch of the current user counts as signed out (docs/security.md). */
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions);
   if (query.data) return { status: 'authenticated', user: query.data };

@@ -1,5 +1,6 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetOfflineData } from '@/lib/connection.ts';
 import { logout } from '../api/logout.ts';
 import { sessionQueryKey } from '../api/session-query.ts';
 
@@ -24,6 +25,7 @@ export function useSignOut() {
       await navigate('/login', { replace: true, state: null });
       const sessionHash = hashKey(sessionQueryKey);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
+      await forgetOfflineData();
     },
   });
 }

@@ -1,12 +1,18 @@
-import { Link, useSearchParams } from 'react-router';
+import { type RegistrableRole, registrableRoles } from '@pokerhome/domain';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { AuthHeading, authLinkClass } from '../components/auth-heading.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
+
+/** A pricing plan's button links here with the plan's role (`?role=host`); anything else: Player. */
+export const roleFromLink = (value: string | null): RegistrableRole | undefined =>
+  registrableRoles.find((r) => r === value);
 
 export default function RegisterPage() {
   useDocumentTitle('Create an account');
   // An invitation e-mail links here with the invitee's address and the invitation's token.
   const [params] = useSearchParams();
+  const { state } = useLocation();
   return (
     <>
       <AuthHeading title="Create an account">
@@ -15,10 +21,11 @@ export default function RegisterPage() {
       <RegisterForm
         email={params.get('email') ?? undefined}
         invitationToken={params.get('invitation') ?? undefined}
+        role={roleFromLink(params.get('role'))}
       />
       <p className="mt-6 text-center text-sm text-stone-600">
         Already have an account?{' '}
-        <Link to="/login" className={authLinkClass}>
+        <Link to="/login" state={state} className={authLinkClass}>
           Sign in
         </Link>
       </p>

@@ -17,7 +17,7 @@ import { useInviteUser } from '../api/invite-user.ts';
 
 const closeAfterMs = 2000;
 
-/** Core spec §2 Invite-by-e-mail dialog: e-mail, optional name and message (500, live counter). */
+/** Invite-by-e-mail dialog: e-mail, optional name and message (500, live counter). */
 export function InviteEmailDialog({
   open,
   onOpenChange,

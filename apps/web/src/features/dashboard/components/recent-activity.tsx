@@ -1,6 +1,6 @@
 import type { Activity } from '@pokerhome/domain';
 import { Link } from 'react-router';
-import { formatGameDate } from '@/features/games';
+import { formatDateTime } from '@/lib/format.ts';
 
 const verbs: Record<Activity['kind'], string> = {
   'rsvp-accepted': 'is going to',
@@ -19,12 +19,13 @@ export function RecentActivity({ items, timeZone }: { items: Activity[]; timeZon
   return (
     <ul className="space-y-3">
       {items.map((a) => (
-        <li key={a.id} className="text-sm">
+        // A long game name wraps anywhere rather than widening a 390 px phone.
+        <li key={a.id} className="text-sm [overflow-wrap:anywhere]">
           <span className="font-medium">{a.actorName ?? 'Someone'}</span> {verbs[a.kind]}{' '}
           <Link to={`/games/${a.gameId}/join`} className="text-felt-700 hover:underline">
             {a.gameName}
           </Link>
-          <span className="block text-xs text-stone-500">{formatGameDate(a.createdAt, timeZone)}</span>
+          <span className="block text-xs text-stone-500">{formatDateTime(a.createdAt, timeZone)}</span>
         </li>
       ))}
     </ul>

@@ -25,7 +25,21 @@ const upcoming = {
   hasTournament: false,
 };
 
-describe('dashboard (core spec §2)', () => {
+/** A month with nothing in it: a new account's dashboard. */
+const quietMonth = {
+  stats: {
+    gamesThisMonth: 0,
+    gamesLastMonth: 0,
+    activePlayersThisMonth: 0,
+    newPlayersThisWeek: 0,
+    totalBuyInsThisMonth: [],
+    winRate: null,
+  },
+  upcomingGames: [],
+  recentActivity: [],
+};
+
+describe('dashboard (docs/games.md)', () => {
   it('shows the four cards, the upcoming games and the quick actions', async () => {
     mockApi({
       'GET /api/auth/me': () => ok({ user }),
@@ -56,37 +70,25 @@ describe('dashboard (core spec §2)', () => {
         }),
     });
     renderApp('/dashboard');
-    expect(await screen.findByText('Games This Month')).toBeTruthy();
-    expect(screen.getByText('+2 from last month')).toBeTruthy();
-    expect(screen.getByText('Active Players')).toBeTruthy();
-    expect(screen.getByText('2 new this week')).toBeTruthy();
-    expect(screen.getByText('$300.00')).toBeTruthy();
-    expect(screen.getByText(/also €40\.00/)).toBeTruthy();
-    expect(screen.getByText('40%')).toBeTruthy();
+    await screen.findByText('Games This Month');
+    screen.getByText('+2 from last month');
+    screen.getByText('Active Players');
+    screen.getByText('2 new this week');
+    screen.getByText('$300.00');
+    screen.getByText(/also €40\.00/);
+    screen.getByText('40%');
     const game = screen.getByRole('link', { name: /Thursday Deep Stack.*\$25\.00.*4\/10/ });
     expect(game.getAttribute('href')).toBe('/games/g-1/manage');
-    expect(within(game).getByRole('img', { name: 'Tournament' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create New Game' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Invite Players' })).toBeTruthy();
-    expect(screen.getByText('Ann Player')).toBeTruthy();
+    within(game).getByRole('img', { name: 'Tournament' });
+    screen.getByRole('button', { name: 'Create New Game' });
+    screen.getByRole('button', { name: 'Invite Players' });
+    screen.getByText('Ann Player');
   });
 
   it('opens the invitation form from Invite Players, empty again after Cancel', async () => {
     mockApi({
       'GET /api/auth/me': () => ok({ user }),
-      'GET /api/dashboard/stats': () =>
-        ok({
-          stats: {
-            gamesThisMonth: 0,
-            gamesLastMonth: 0,
-            activePlayersThisMonth: 0,
-            newPlayersThisWeek: 0,
-            totalBuyInsThisMonth: [],
-            winRate: null,
-          },
-          upcomingGames: [],
-          recentActivity: [],
-        }),
+      'GET /api/dashboard/stats': () => ok(quietMonth),
     });
     const visitor = userEvent.setup();
     renderApp('/dashboard');
@@ -104,19 +106,7 @@ describe('dashboard (core spec §2)', () => {
   it('shows a league member the next league night and their rank', async () => {
     mockApi({
       'GET /api/auth/me': () => ok({ user }),
-      'GET /api/dashboard/stats': () =>
-        ok({
-          stats: {
-            gamesThisMonth: 0,
-            gamesLastMonth: 0,
-            activePlayersThisMonth: 0,
-            newPlayersThisWeek: 0,
-            totalBuyInsThisMonth: [],
-            winRate: null,
-          },
-          upcomingGames: [],
-          recentActivity: [],
-        }),
+      'GET /api/dashboard/stats': () => ok(quietMonth),
       'GET /api/dashboard/league': () =>
         ok({
           dashboard: {
@@ -163,6 +153,16 @@ describe('dashboard (core spec §2)', () => {
       'GET /api/dashboard/stats': () => fail(500, 'boom'),
     });
     renderApp('/dashboard');
-    expect(await screen.findByText(gameMessages.loadDashboardFailed)).toBeTruthy();
+    await screen.findByText(gameMessages.loadDashboardFailed);
+  });
+
+  it('greets a brand-new account as new, not with "Welcome back"', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user: { ...user, createdAt: new Date().toISOString() } }),
+      'GET /api/dashboard/stats': () => ok(quietMonth),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 });

@@ -10,11 +10,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
-import { formatGameDate, formatMoney, GameTypeIcon } from '@/features/games';
+import { GameTypeIcon, LiveBadge } from '@/features/games';
 import { LeagueDashboardCard } from '@/features/leagues';
+import { formatAmount, formatDateTime } from '@/lib/format.ts';
 import { dashboardQueryOptions } from '../api/dashboard-query.ts';
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { StatCard } from '../components/stat-card.tsx';
+import { greeting } from '../utils/greeting.ts';
 
 /*
  * The invite form (its dialog, form library and schema) is fetched on the first click: the signed-in
@@ -30,7 +32,7 @@ function difference(now: number, before: number): string {
 }
 
 /**
- * Core spec §2 Dashboard: the month's figures, upcoming games, quick actions and recent activity;
+ * Dashboard: the month's figures, upcoming games, quick actions and recent activity;
  * for league members also the next league night and their rank (docs/leagues.md, Screens).
  */
 export default function DashboardPage() {
@@ -64,10 +66,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title={`Welcome back, ${user.firstName}`}
-        description="Your games this month at a glance."
-      />
+      <PageHeader title={greeting(user, new Date())} description="Your games this month at a glance." />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Games This Month"
@@ -85,13 +84,15 @@ export default function DashboardPage() {
           label="Total Buy-ins"
           icon={DollarSign}
           value={
-            buyIns.length === 0 ? formatMoney(0, 'USD') : formatMoney(buyIns[0]!.amount, buyIns[0]!.currency)
+            buyIns.length === 0
+              ? formatAmount(0, 'USD')
+              : formatAmount(buyIns[0]!.amount, buyIns[0]!.currency)
           }
           detail={
             buyIns.length > 1
               ? `also ${buyIns
                   .slice(1)
-                  .map((b) => formatMoney(b.amount, b.currency))
+                  .map((b) => formatAmount(b.amount, b.currency))
                   .join(', ')}`
               : 'this month'
           }
@@ -105,7 +106,7 @@ export default function DashboardPage() {
       </div>
       <LeagueDashboardCard timeZone={user.timeZone} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <CardTitle>Upcoming Games</CardTitle>
           </CardHeader>
@@ -117,18 +118,27 @@ export default function DashboardPage() {
                 {upcomingGames.map((g) => (
                   <li key={g.id}>
                     <Link
-                      to={g.canManage ? `/games/${g.id}/manage` : `/games/${g.id}/join`}
-                      className="flex items-center gap-3 py-3 hover:bg-stone-50"
+                      to={
+                        g.isLive
+                          ? `/games/${g.id}/tournament`
+                          : g.canManage
+                            ? `/games/${g.id}/manage`
+                            : `/games/${g.id}/join`
+                      }
+                      className="flex min-w-0 items-center gap-3 py-3 hover:bg-stone-50"
                     >
                       <GameTypeIcon type={g.type} />
                       <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium">{g.name}</p>
+                        <p className="flex min-w-0 items-center gap-2 font-medium">
+                          <span className="truncate">{g.name}</span>
+                          {g.isLive && <LiveBadge />}
+                        </p>
                         <p className="text-sm text-stone-600">
-                          {formatGameDate(g.scheduledDate, user.timeZone)}
+                          {formatDateTime(g.scheduledDate, user.timeZone)}
                         </p>
                       </div>
                       <div className="text-right text-sm">
-                        <p className="font-medium">{formatMoney(g.buyIn.amount, g.buyIn.currency)}</p>
+                        <p className="font-medium">{formatAmount(g.buyIn.amount, g.buyIn.currency)}</p>
                         <p className="text-stone-600">
                           {g.participantCount}/{g.maxParticipants}
                         </p>
@@ -140,7 +150,7 @@ export default function DashboardPage() {
             )}
           </CardContent>
         </Card>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card>
             <CardHeader>
               <CardTitle>Quick Actions</CardTitle>

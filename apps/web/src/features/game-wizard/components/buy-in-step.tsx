@@ -5,6 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { StepWizard } from '../utils/draft.ts';
 import { money } from '../utils/money.ts';
+import { BountyFields } from './bounty-fields.tsx';
 import { EntryOptionsFields } from './entry-options.tsx';
 
 const num = (v: string) => (v === '' ? Number.NaN : Number(v));
@@ -110,6 +111,7 @@ export function BuyInStep({ wizard }: { wizard: StepWizard }) {
         </div>
       )}
       {draft.type === 'tournament' && <EntryOptionsFields wizard={wizard} />}
+      {draft.type === 'tournament' && <BountyFields wizard={wizard} />}
       <dl className="grid gap-2 rounded-xl bg-stone-50 p-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-stone-600">Total cost per player</dt>

@@ -11,7 +11,7 @@ import { ParticipantsStep } from './participants-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { StructureStep } from './structure-step.tsx';
 
-/** Second spec §2 game creation wizard: 6 steps for a tournament, 5 for a cash game. */
+/** Game creation wizard: 6 steps for a tournament, 5 for a cash game. */
 export function GameWizard() {
   const wizard = useGameWizard();
   const { steps, stepIndex, step, errors, busy } = wizard;

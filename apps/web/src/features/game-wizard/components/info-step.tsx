@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn.ts';
 import { presetStructure, type StepWizard } from '../utils/draft.ts';
 import { RulesEditor } from './rules-editor.tsx';
 
-/** Local datetime-local value 5 minutes from now: the picker's minimum (second spec §9). */
+/** Local datetime-local value 5 minutes from now: the picker's minimum (docs/templates-and-wizards.md). */
 function minDate() {
   const d = new Date(Date.now() + 5 * 60_000);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,7 +52,7 @@ export function InfoStep({ wizard, template = false }: { wizard: StepWizard; tem
                 onChange={() =>
                   update((d) => ({
                     type: value,
-                    // Tournament fills the Standard preset with payouts by player count (second spec §4).
+                    // Tournament fills the Standard preset with payouts by player count (docs/templates-and-wizards.md).
                     structure:
                       value === 'tournament'
                         ? (d.structure ?? presetStructure('standard', d.maxParticipants))

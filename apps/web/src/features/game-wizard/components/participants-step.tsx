@@ -30,7 +30,7 @@ const tips = [
   'You can invite more players any time from the game’s manage page.',
 ];
 
-/** Second spec §2 invite step: three modes, the panel, the invited list with badges and the tips. */
+/** Invite step: three modes, the panel, the invited list with badges and the tips. */
 export function ParticipantsStep({ wizard }: { wizard: GameWizard }) {
   const { draft, update, errors } = wizard;
   const slots = Math.max(0, draft.maxParticipants - draft.invited.length);

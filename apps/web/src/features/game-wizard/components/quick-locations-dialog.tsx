@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input.tsx';
 import { quickLocationsQueryOptions, useQuickLocationMutations } from '../api/quick-locations.ts';
 
-/** Second spec §2 Manage Quick Locations: add (label, address, notes), delete and reorder, at most 10. */
+/** Manage Quick Locations: add (label, address, notes), delete and reorder, at most 10. */
 export function QuickLocationsDialog({
   open,
   onOpenChange,

@@ -1,8 +1,9 @@
 import {
   canRunLeagues,
   estimatedDurationMinutes,
-  estimatedPrizePool,
+  prizePoolLabel,
   totalBuyInCost,
+  tournamentFigures,
   type WizardStep,
   wizardMessages,
 } from '@pokerhome/domain';
@@ -13,10 +14,68 @@ import { Card } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { SeasonPicker } from '@/features/leagues';
 import type { GameWizard } from '../hooks/use-game-wizard.ts';
+import type { WizardDraft } from '../utils/draft.ts';
 import { money } from '../utils/money.ts';
 import { blockingIssues } from '../utils/validate.ts';
 
 const previewLevels = 5;
+
+const toCents = (major: number) => Math.round((major || 0) * 100);
+
+/** The pool every screen shows, projected here for a full game (docs/tournament.md, "Figures"). */
+export function ReviewPrizePool({ draft }: { draft: WizardDraft }) {
+  const b = draft.buyIn;
+  const figures = tournamentFigures({
+    startingChips: draft.structure?.startingChips ?? 0,
+    buyInCents: toCents(b.amount),
+    houseFeeCents: toCents(b.additionalFees.houseFee),
+    players: [],
+    expectedPlayers: Number.isInteger(draft.maxParticipants) ? draft.maxParticipants : 0,
+    entries: [],
+    payoutTable: draft.structure?.payouts.map((p) => p.percentage) ?? null,
+    payoutUnitCents: 1,
+    chipCountsKept: false,
+    bountyCents: b.bounty && b.bounty.format !== 'none' ? toCents(b.bounty.amount) : 0,
+  });
+  return (
+    <p>
+      {prizePoolLabel(figures)} (all {draft.maxParticipants} seats, before rebuys and add-ons):{' '}
+      {money(figures.prizePoolCents / 100, b.currency)}
+    </p>
+  );
+}
+
+/** Rebuys, the add-on and re-entries the game allows, each with its price, chips and last level. */
+export function EntryTermsSummary({ draft }: { draft: WizardDraft }) {
+  const b = draft.buyIn;
+  const rows = (
+    [
+      ['rebuy', 'Rebuys'],
+      ['addOn', 'Add-on'],
+      ['reEntry', 'Re-entry'],
+    ] as const
+  ).flatMap(([key, label]) => {
+    const o = b.entries?.[key];
+    if (!o?.allowed) return [];
+    const parts = [money(o.price ?? b.amount ?? 0, b.currency)];
+    if (key !== 'reEntry')
+      parts.push(`${(o.chips ?? draft.structure?.startingChips ?? 0).toLocaleString()} chips`);
+    parts.push(o.untilLevel ? `until level ${o.untilLevel}` : 'while the tournament runs');
+    return [`${label}: ${parts.join(', ')}`];
+  });
+  if (b.bounty && b.bounty.format !== 'none')
+    rows.push(
+      `${b.bounty.format === 'progressive' ? 'Progressive knockout' : 'Knockout'}: ${money(b.bounty.amount || 0, b.currency)} of each entry on the player's head`,
+    );
+  if (rows.length === 0) return <p>Freezeout: no rebuys or add-ons</p>;
+  return (
+    <ul data-testid="review-entry-terms">
+      {rows.map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  );
+}
 
 function Section({
   title,
@@ -51,7 +110,7 @@ function Section({
   );
 }
 
-/** Second spec §2 review: ready banner or the blocking list, then a card per step with Edit. */
+/** Review: ready banner or the blocking list, then a card per step with Edit. */
 export function ReviewStep({ wizard }: { wizard: GameWizard }) {
   const { draft } = wizard;
   const user = useAuthenticatedUser();
@@ -99,18 +158,8 @@ export function ReviewStep({ wizard }: { wizard: GameWizard }) {
         <p>Buy-in Amount: {money(b.amount || 0, b.currency)}</p>
         {b.additionalFees.houseFee > 0 && <p>House Fee: {money(b.additionalFees.houseFee, b.currency)}</p>}
         <p>Total Cost: {money(totalBuyInCost({ amount: b.amount || 0, ...b.additionalFees }), b.currency)}</p>
-        {draft.type === 'tournament' && (
-          <p>
-            Prize Pool:{' '}
-            {money(
-              estimatedPrizePool(
-                { amount: b.amount || 0, houseFee: b.additionalFees.houseFee },
-                draft.maxParticipants || 0,
-              ),
-              b.currency,
-            )}
-          </p>
-        )}
+        {draft.type === 'tournament' && <ReviewPrizePool draft={draft} />}
+        {draft.type === 'tournament' && <EntryTermsSummary draft={draft} />}
         {draft.type === 'cash_game' && (
           <p>
             Blind Levels: {b.cashGameBlinds.smallBlind} / {b.cashGameBlinds.bigBlind}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 
-/** Second spec §4 rules editor: custom rules by Enter or Add, trimmed; the 10 common rules, no duplicates. */
+/** Rules editor: custom rules by Enter or Add, trimmed; the 10 common rules, no duplicates. */
 export function RulesEditor({
   rules,
   errors,

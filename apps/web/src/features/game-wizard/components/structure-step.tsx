@@ -1,16 +1,12 @@
-import {
-  estimatedDurationMinutes,
-  nextBlindLevel,
-  type PresetLevel,
-  type TournamentPresetKey,
-  tournamentPresets,
-} from '@pokerhome/domain';
-import { Plus, Trash2 } from 'lucide-react';
+import { estimatedDurationMinutes, type TournamentPresetKey, tournamentPresets } from '@pokerhome/domain';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { presetStructure, type StepWizard, type WizardDraft } from '../utils/draft.ts';
+import { LevelsEditor } from './levels-editor.tsx';
+import { StructureGeneratorDialog } from './structure-generator-dialog.tsx';
 
 type Structure = NonNullable<WizardDraft['structure']>;
 const num = (v: string) => (v === '' ? Number.NaN : Number(v));
@@ -21,8 +17,6 @@ export function StructureStep({ wizard }: { wizard: StepWizard }) {
   const s = draft.structure;
   const set = (change: Partial<Structure>) =>
     update((d) => (d.structure ? { structure: { ...d.structure, preset: 'custom', ...change } } : {}));
-  const setLevel = (i: number, change: Partial<PresetLevel>) =>
-    set({ levels: (s?.levels ?? []).map((l, j) => (j === i ? { ...l, ...change } : l)) });
   return (
     <div className="grid gap-6">
       <fieldset>
@@ -72,68 +66,15 @@ export function StructureStep({ wizard }: { wizard: StepWizard }) {
               </span>
             </h3>
             {e.levels && <p className="text-sm text-red-700">{e.levels}</p>}
-            <table className="mt-2 text-sm">
-              <thead className="text-left text-stone-600">
-                <tr>
-                  <th className="pr-2 font-medium">Level</th>
-                  <th className="pr-2 font-medium">Small blind</th>
-                  <th className="pr-2 font-medium">Big blind</th>
-                  <th className="pr-2 font-medium">Ante</th>
-                  <th className="pr-2 font-medium">Minutes</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {s.levels.map((l, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: levels are positional; their number is their index
-                  <tr key={i}>
-                    <td className="py-1 pr-2">{i + 1}</td>
-                    {(['smallBlind', 'bigBlind', 'ante', 'duration'] as const).map((f) => (
-                      <td key={f} className="py-1 pr-2">
-                        <Input
-                          aria-label={`Level ${i + 1} ${f}`}
-                          type="number"
-                          min={f === 'ante' ? 0 : 1}
-                          className={cell}
-                          aria-invalid={e[`levels.${i}.${f}`] ? true : undefined}
-                          value={Number.isFinite(l[f]) ? l[f] : ''}
-                          onChange={(ev) => setLevel(i, { [f]: num(ev.target.value) })}
-                        />
-                      </td>
-                    ))}
-                    <td>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Remove level ${i + 1}`}
-                        disabled={s.levels.length <= 1}
-                        onClick={() => set({ levels: s.levels.filter((_, j) => j !== i) })}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {Object.entries(e)
-              .filter(([k]) => k.startsWith('levels.'))
-              .slice(0, 3)
-              .map(([k, m]) => (
-                <p key={k} className="text-sm text-red-700">
-                  Level {Number(k.split('.')[1]) + 1}: {m}
-                </p>
-              ))}
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              className="mt-2"
-              onClick={() => set({ levels: [...s.levels, nextBlindLevel(s.levels)] })}
-            >
-              <Plus aria-hidden /> Add level
-            </Button>
+            <div className="mt-2">
+              <StructureGeneratorDialog
+                players={draft.maxParticipants}
+                startingChips={s.startingChips}
+                startsAt={draft.scheduledDate}
+                onUse={(generated) => set(generated)}
+              />
+            </div>
+            <LevelsEditor levels={s.levels} errors={e} onChange={(levels) => set({ levels })} />
           </section>
           <section aria-labelledby="payouts-title">
             <h3 id="payouts-title" className="font-medium">

@@ -14,10 +14,10 @@ import { attachGame } from '@/features/leagues';
 import { apiClient } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { clearDraft, loadDraft, saveDraft, toPayload, type WizardDraft } from '../utils/draft.ts';
-import { validateStep } from '../utils/validate.ts';
+import { validateStep, visibleErrors } from '../utils/validate.ts';
 
 /**
- * The game wizard's state machine (second spec §4): steps advance only when the current one
+ * The game wizard's state machine (docs/templates-and-wizards.md): steps advance only when the current one
  * validates, going back is always possible, and leaving the buy-in step of a cash game or the
  * structure step of a tournament saves the game (status draft) so players can be invited before it
  * is finished. The draft lives in session storage, so a reload keeps it.
@@ -37,12 +37,21 @@ export function useGameWizard() {
   const steps = wizardSteps(draft.type);
   const stepIndex = Math.min(draft.currentStep, steps.length - 1);
   const step = steps[stepIndex] ?? 'info';
-  const errors = validateStep(step, draft, { ...ctx, now: Date.now() });
+  const allErrors = validateStep(step, draft, { ...ctx, now: Date.now() });
+  // Parts of the draft the host has changed, and the steps where Next was pressed.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState<ReadonlySet<string>>(() => new Set());
+  const errors = visibleErrors(step, allErrors, touched, attempted.has(step));
 
   useEffect(() => saveDraft(draft), [draft]);
 
-  const update = (change: Partial<WizardDraft> | ((d: WizardDraft) => Partial<WizardDraft>)) =>
+  const update = (change: Partial<WizardDraft> | ((d: WizardDraft) => Partial<WizardDraft>)) => {
+    // A change given as a function (a nested field such as the buy-in) touches the keys it returns.
+    const changed = typeof change === 'function' ? change(draft) : change;
+    const keys = Object.keys(changed).filter((k) => k !== 'currentStep' && k !== 'createdGameId');
+    if (keys.length > 0) setTouched((t) => new Set([...t, ...keys]));
     setDraft((d) => ({ ...d, ...(typeof change === 'function' ? change(d) : change) }));
+  };
 
   const stepValid = (i: number) =>
     Object.keys(validateStep(steps[i] ?? 'info', draft, { ...ctx, now: Date.now() })).length === 0;
@@ -70,7 +79,10 @@ export function useGameWizard() {
   const goTo = (i: number) => update({ currentStep: Math.max(0, Math.min(i, steps.length - 1)) });
 
   const next = async () => {
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(allErrors).length > 0) {
+      setAttempted((a) => new Set([...a, step]));
+      return;
+    }
     const earlySave =
       (draft.type === 'cash_game' && step === 'buyin') ||
       (draft.type === 'tournament' && step === 'structure');
@@ -88,6 +100,8 @@ export function useGameWizard() {
   };
 
   const reset = () => {
+    setTouched(new Set());
+    setAttempted(new Set());
     clearDraft();
     setDraft(loadDraft());
   };

@@ -1,8 +1,9 @@
 import {
+  type BlindLevel,
+  type BountySetting,
   type Currency,
   type GameType,
   gameLimits,
-  type PresetLevel,
   structureFromPreset,
   type TournamentPresetKey,
 } from '@pokerhome/domain';
@@ -22,7 +23,7 @@ export const freezeout = (): EntryOptions => ({
 });
 
 /** Only the allowed options go to the server, without their empty fields. */
-export function entryTerms(entries: EntryOptions | undefined) {
+export function entryTerms(entries: EntryOptions | undefined, bounty?: BountySetting) {
   type Sent = { allowed: true; price?: number; chips?: number; untilLevel?: number };
   const out: Partial<Record<keyof EntryOptions, Sent>> = {};
   for (const key of ['rebuy', 'addOn', 'reEntry'] as const) {
@@ -35,12 +36,12 @@ export function entryTerms(entries: EntryOptions | undefined) {
       ...(o.untilLevel ? { untilLevel: o.untilLevel } : {}),
     };
   }
-  return out;
+  return { ...out, ...(bounty && bounty.format !== 'none' ? { bounty } : {}) };
 }
 
 export type InviteMode = 'now' | 'later' | 'coming';
 
-/** The wizard draft of the second spec §3, kept in session storage until created or cancelled. */
+/** The wizard draft (see docs/templates-and-wizards.md), kept in session storage until created or cancelled. */
 export type WizardDraft = {
   type: GameType | '';
   name: string;
@@ -56,11 +57,13 @@ export type WizardDraft = {
     additionalFees: { houseFee: number; serviceFee: number; processingFee: number };
     /** Tournament terms the ledger enforces; absent (an older saved draft) reads as a freezeout. */
     entries?: EntryOptions;
+    /** Absent (an older saved draft): no bounty. */
+    bounty?: BountySetting;
   };
   structure: {
     preset: TournamentPresetKey | 'custom';
     startingChips: number;
-    levels: PresetLevel[];
+    levels: BlindLevel[];
     payouts: { position: number; percentage: number }[];
   } | null;
   rules: string[];
@@ -92,7 +95,7 @@ export const emptyDraft = (): WizardDraft => ({
   createdGameId: null,
 });
 
-/** Choosing tournament fills the Standard preset, payouts by player count (second spec §4). */
+/** Choosing tournament fills the Standard preset, payouts by player count (docs/templates-and-wizards.md). */
 export function presetStructure(
   preset: TournamentPresetKey,
   players: number,
@@ -142,7 +145,9 @@ export function toPayload(d: WizardDraft, status: 'draft' | 'scheduled') {
       amount: d.buyIn.amount,
       currency: d.buyIn.currency,
       structure: 'freezeout',
-      ...(tournament ? entryTerms(d.buyIn.entries) : { cashGameBlinds: d.buyIn.cashGameBlinds }),
+      ...(tournament
+        ? entryTerms(d.buyIn.entries, d.buyIn.bounty)
+        : { cashGameBlinds: d.buyIn.cashGameBlinds }),
       additionalFees: d.buyIn.additionalFees,
     },
     maxParticipants: d.maxParticipants,

@@ -1,7 +1,7 @@
 import { gameMessages, wizardMessages } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, presetStructure, type WizardDraft } from './draft.ts';
-import { blockingIssues, validateStep, validateTemplateStep } from './validate.ts';
+import { blockingIssues, validateStep, validateTemplateStep, visibleErrors } from './validate.ts';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const ctx = { now, maxParticipants: 30 };
@@ -23,7 +23,7 @@ const valid = (over: Partial<WizardDraft> = {}): WizardDraft => ({
 const messages = (step: Parameters<typeof validateStep>[0], d: WizardDraft) =>
   Object.values(validateStep(step, d, ctx));
 
-/** Every rule of the second spec §5 for the game wizard's steps, with its exact message. */
+/** Every rule (see docs/templates-and-wizards.md) for the game wizard's steps, with its exact message. */
 describe('game wizard validation', () => {
   it('accepts a complete draft on every step', () => {
     for (const step of ['info', 'location', 'buyin', 'structure', 'participants', 'review'] as const) {
@@ -38,6 +38,7 @@ describe('game wizard validation', () => {
     expect(messages('info', valid({ name: 'x'.repeat(101) }))).toContain(gameMessages.nameTooLong);
     expect(messages('info', valid({ maxParticipants: 1 }))).toContain(gameMessages.minParticipants);
     expect(messages('info', valid({ maxParticipants: 31 }))).toContain('Cannot exceed 30 participants');
+    expect(messages('info', valid({ maxParticipants: 2.5 }))).toEqual([gameMessages.participantsWhole]);
     expect(messages('info', valid({ description: 'x'.repeat(1001) }))).toContain(
       gameMessages.descriptionTooLong,
     );
@@ -81,6 +82,18 @@ describe('game wizard validation', () => {
         valid({ buyIn: { ...buyIn, additionalFees: { houseFee: -1, serviceFee: 0, processingFee: 0 } } }),
       ),
     ).toContain(gameMessages.feeNegative);
+    // A house fee of the whole buy-in or more leaves nothing in the pool.
+    const fee = (houseFee: number) =>
+      validateStep(
+        'buyin',
+        valid({
+          buyIn: { ...buyIn, amount: 20, additionalFees: { houseFee, serviceFee: 0, processingFee: 0 } },
+        }),
+        ctx,
+      );
+    expect(fee(25)).toEqual({ 'buyIn.additionalFees.houseFee': gameMessages.houseFeeTooLarge });
+    expect(fee(20)).toEqual({ 'buyIn.additionalFees.houseFee': gameMessages.houseFeeTooLarge });
+    expect(fee(2)).toEqual({});
     const cash = (smallBlind: number, bigBlind: number) =>
       valid({ type: 'cash_game', buyIn: { ...buyIn, cashGameBlinds: { smallBlind, bigBlind } } });
     expect(messages('buyin', cash(0, 2))).toContain(gameMessages.smallBlindPositive);
@@ -140,5 +153,17 @@ describe('game wizard validation', () => {
     expect(Object.values(validateTemplateStep('rules', valid({ rules: [''] }), ctx))).toEqual([
       gameMessages.ruleBlank,
     ]);
+  });
+
+  it('shows no red error before a field is touched or Next is pressed', () => {
+    const blank = validateStep('info', emptyDraft(), ctx);
+    expect(Object.keys(blank).length).toBeGreaterThan(0);
+    expect(visibleErrors('info', blank, new Set(), false)).toEqual({});
+    expect(visibleErrors('info', blank, new Set(['name']), false)).toEqual({
+      name: gameMessages.nameRequired,
+    });
+    expect(visibleErrors('info', blank, new Set(), true)).toEqual(blank);
+    const fee = { 'buyIn.additionalFees.houseFee': gameMessages.houseFeeTooLarge };
+    expect(visibleErrors('buyin', fee, new Set(['buyIn']), false)).toEqual(fee);
   });
 });

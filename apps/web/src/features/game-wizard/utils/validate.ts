@@ -33,6 +33,8 @@ function info(d: WizardDraft, ctx: Context): StepErrors {
   else if (name.length > gameLimits.nameMax) e.name = gameMessages.nameTooLong;
   if (!Number.isFinite(d.maxParticipants) || d.maxParticipants < gameLimits.minParticipants) {
     e.maxParticipants = gameMessages.minParticipants;
+  } else if (!Number.isInteger(d.maxParticipants)) {
+    e.maxParticipants = gameMessages.participantsWhole;
   } else if (d.maxParticipants > ctx.maxParticipants) {
     e.maxParticipants = gameMessages.maxParticipants(ctx.maxParticipants);
   }
@@ -54,6 +56,7 @@ function buyIn(d: WizardDraft): StepErrors {
     currency: d.buyIn.currency,
     additionalFees: d.buyIn.additionalFees,
     ...(d.type === 'cash_game' ? { cashGameBlinds: d.buyIn.cashGameBlinds } : {}),
+    ...(d.type === 'tournament' && d.buyIn.bounty ? { bounty: d.buyIn.bounty } : {}),
   };
   return issues(buyInSchema.safeParse(b), 'buyIn');
 }
@@ -87,7 +90,7 @@ function participants(d: WizardDraft): StepErrors {
   return done ? {} : { invite: wizardMessages.inviteWarning };
 }
 
-/** The review's blocking list (second spec §5), from the steps before it. */
+/** The review's blocking list (docs/templates-and-wizards.md), from the steps before it. */
 export function blockingIssues(d: WizardDraft, ctx: Context): string[] {
   const out: string[] = [];
   const i = info(d, ctx);
@@ -125,9 +128,30 @@ export function validateStep(step: WizardStep, d: WizardDraft, ctx: Context): St
   }
 }
 
+/** Which part of the draft an error belongs to: the structure step's fields all live in `structure`. */
+function draftKeyOf(step: WizardStep, errorKey: string): string {
+  if (step === 'structure') return 'structure';
+  if (step === 'participants') return 'inviteMode';
+  return errorKey.split('.')[0]!;
+}
+
+/**
+ * The errors a step shows: none before the host touches a field or presses Next (a blank form is not
+ * wrong yet), then those of the touched parts, and all of them once Next was pressed.
+ */
+export function visibleErrors(
+  step: WizardStep,
+  errors: StepErrors,
+  touched: ReadonlySet<string>,
+  attempted: boolean,
+): StepErrors {
+  if (attempted) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => touched.has(draftKeyOf(step, k))));
+}
+
 export type TemplateStep = 'info' | 'location' | 'buyin' | 'structure' | 'rules' | 'review';
 
-/** The template wizard's steps (second spec §2): no date, and rules get a step of their own. */
+/** The template wizard's steps (docs/templates-and-wizards.md): no date, and rules get a step of their own. */
 export function templateSteps(type: WizardDraft['type']): TemplateStep[] {
   return type === 'cash_game'
     ? ['info', 'location', 'buyin', 'rules', 'review']

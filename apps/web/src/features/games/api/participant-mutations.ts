@@ -21,7 +21,7 @@ function useRefreshGames() {
   return () => queryClient.invalidateQueries({ queryKey: gamesQueryKey });
 }
 
-/** `POST /games/{id}/participants`: answers who was added and the errors list of §8. */
+/** `POST /games/{id}/participants`: answers who was added and the errors list (docs/games.md). */
 export function useAddParticipants(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
@@ -33,7 +33,7 @@ export function useAddParticipants(gameId: string) {
 
 /**
  * `POST /games/{id}/participants/confirm`: confirms several at once; a partial answer reads
- * 'N confirmations processed successfully, M failed' (core spec §8).
+ * 'N confirmations processed successfully, M failed' (docs/games.md).
  */
 export function useConfirmParticipants(gameId: string) {
   const refresh = useRefreshGames();
@@ -65,15 +65,33 @@ export function useRemoveParticipant(gameId: string) {
   });
 }
 
-/** `PUT /games/{id}/participants/{participantId}`: the host sets a status or marks the buy-in paid. */
+/** `PUT /games/{id}/participants/{participantId}`: the host sets a status or checks the player in (Arrived). */
 export function useUpdateParticipant(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; status?: ParticipantStatus; buyInPaid?: boolean }) =>
+    mutationFn: ({ id, ...body }: { id: string; status?: ParticipantStatus; arrived?: boolean }) =>
       apiClient.put(path(gameId, `/participants/${encodeURIComponent(id)}`), body),
     onSuccess: () => toast.success('Participant updated'),
     onError: (error) => toast.error(error.message),
     onSettled: refresh,
+  });
+}
+
+/**
+ * `POST /games/{id}/end`: a cash game is over; its results page shows the settle-up (docs/games.md).
+ * `onEnded` is the hook's own: the button that ended the game is gone once the game is completed.
+ */
+export function useEndCashGame(gameId: string, onEnded: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post(path(gameId, '/end'), undefined, { schema: gameResponseSchema }),
+    onSuccess: ({ game }) => {
+      queryClient.setQueryData([...gamesQueryKey, 'detail', gameId], game);
+      toast.success(gameMessages.cashGameEnded);
+      onEnded();
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
   });
 }
 

@@ -4,26 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHandler, mockApi, ok } from '@/test/api-mock.ts';
+import { gameFixture, hostFixture as host, participantFixture } from '@/test/game-fixture.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { gameFixture, hostFixture as host } from '../testing/game-fixture.ts';
 
-const invited = {
-  id: 'p-1',
-  status: 'invited',
-  user: {
-    id: null,
-    name: 'bob@example.com',
-    username: null,
-    avatar: null,
-    isGuest: false,
-    email: 'bob@example.com',
-  },
-  buyInPaid: false,
-  isGuest: false,
-  message: null,
-  invitedAt: '2029-12-02T10:00:00.000Z',
-  respondedAt: null,
-};
+const invited = participantFixture({
+  user: { ...participantFixture().user, id: null, name: 'bob@example.com', email: 'bob@example.com' },
+});
 
 const addAnswer = (answer: { participants?: unknown[]; invitationsSent?: number; errors?: string[] }) =>
   ok({ participants: [], invitationsSent: 0, errors: [], ...answer });
@@ -65,16 +51,16 @@ beforeEach(() => {
   toast.dismiss();
 });
 
-describe('Add Player dialog: the invite-result messages of core spec §8', () => {
+describe('Add Player dialog: the invite-result messages (see docs/games.md)', () => {
   it('asks for what the chosen type needs before calling the server', async () => {
     const { api, events, dialog } = await openDialog(() => addAnswer({}));
     await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText(gameMessages.addPlayerMissingInfo)).toBeTruthy();
-    expect(within(dialog).getByText('Please select at least one participant to invite')).toBeTruthy();
+    await screen.findByText(gameMessages.addPlayerMissingInfo);
+    within(dialog).getByText('Please select at least one participant to invite');
     await events.click(within(dialog).getByText('Guest player'));
     await events.click(within(dialog).getByRole('button', { name: 'Add Guest' }));
-    expect(await within(dialog).findByText('First name is required for guest players')).toBeTruthy();
-    expect(within(dialog).getByText('Last name is required for guest players')).toBeTruthy();
+    await within(dialog).findByText('First name is required for guest players');
+    within(dialog).getByText('Last name is required for guest players');
     expect(api.calls).not.toContain('POST /api/games/g-1/participants');
   });
 
@@ -85,9 +71,9 @@ describe('Add Player dialog: the invite-result messages of core spec §8', () =>
     await events.type(within(dialog).getByLabelText('Search users'), 'ann');
     await events.click(await within(dialog).findByRole('button', { name: /Ann Player/ }));
     await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText('1 user(s) already invited to this game')).toBeTruthy();
+    await screen.findByText('1 user(s) already invited to this game');
     expect(api.calls).toContain('POST /api/games/g-1/participants');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
@@ -97,8 +83,8 @@ describe('Add Player dialog: the invite-result messages of core spec §8', () =>
     await events.click(within(dialog).getByText('Invite by e-mail'));
     await events.type(within(dialog).getByLabelText('E-mail address'), 'bob@example.com');
     await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText(`Failed to add 1 player(s): ${reason}`)).toBeTruthy();
-    expect(within(dialog).getByText(reason)).toBeTruthy();
+    await screen.findByText(`Failed to add 1 player(s): ${reason}`);
+    within(dialog).getByText(reason);
   });
 
   it('says the invitation went out and closes', async () => {
@@ -108,7 +94,7 @@ describe('Add Player dialog: the invite-result messages of core spec §8', () =>
     await events.click(within(dialog).getByText('Invite by e-mail'));
     await events.type(within(dialog).getByLabelText('E-mail address'), 'bob@example.com');
     await events.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText('1 invitation(s) sent')).toBeTruthy();
+    await screen.findByText('1 invitation(s) sent');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

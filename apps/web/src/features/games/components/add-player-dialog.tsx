@@ -32,8 +32,8 @@ const kinds: { value: AddPlayerKind; label: string }[] = [
 const textarea = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600';
 
 /**
- * Core spec §2 Manage game: add one player as an existing user, an e-mail invitee or a guest.
- * `remaining` is max participants minus those invited or seated (core spec §5 remaining slots).
+ * Manage game: add one player as an existing user, an e-mail invitee or a guest.
+ * `remaining` is max participants minus those invited or seated (docs/games.md).
  */
 export function AddPlayerDialog({
   gameId,

@@ -4,14 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
-import {
-  formatGameDate,
-  formatMoney,
-  gameStatusLabels,
-  gameStatusTones,
-  participantStatusTones,
-} from '../utils/format.ts';
+import { formatAmount, formatDateTime } from '@/lib/format.ts';
+import { gameStatusLabels, gameStatusTones, participantStatusTones } from '../utils/format.ts';
 import { GameTypeIcon } from './game-type-icon.tsx';
+import { LiveBadge } from './live-badge.tsx';
 
 // The viewer's own answer, in the words of the join screen.
 const rsvpLabels: Record<string, string> = {
@@ -36,9 +32,13 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
           <h3 className="truncate font-semibold text-stone-900">{game.name}</h3>
           <p className="text-sm text-stone-600">Hosted by {game.host.name}</p>
         </div>
-        <Badge tone={gameStatusTones[game.status] ?? 'neutral'}>
-          {gameStatusLabels[game.status] ?? game.status}
-        </Badge>
+        {game.isLive ? (
+          <LiveBadge />
+        ) : (
+          <Badge tone={gameStatusTones[game.status] ?? 'neutral'}>
+            {gameStatusLabels[game.status] ?? game.status}
+          </Badge>
+        )}
       </div>
       <div className="flex flex-wrap gap-1.5">
         {game.canManage && <Badge tone="success">Hosting</Badge>}
@@ -53,7 +53,7 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
         <div className="flex items-center gap-2">
           <Calendar aria-hidden className="size-4 text-stone-500" />
           <dt className="sr-only">Date and time</dt>
-          <dd>{formatGameDate(game.scheduledDate, timeZone)}</dd>
+          <dd>{formatDateTime(game.scheduledDate, timeZone)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <MapPin aria-hidden className="size-4 text-stone-500" />
@@ -72,7 +72,7 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
         </div>
         <div className="flex items-center gap-2">
           <dt className="font-medium">Buy-in</dt>
-          <dd>{formatMoney(game.buyIn.amount, game.buyIn.currency)}</dd>
+          <dd>{formatAmount(game.buyIn.amount, game.buyIn.currency)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
@@ -92,6 +92,14 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
               Join Game
             </Link>
           )
+        )}
+        {game.isLive && (
+          <Link
+            to={`/games/${game.id}/tournament`}
+            className={cn(linkButton, 'bg-white text-stone-900 ring-1 ring-stone-300 hover:bg-stone-50')}
+          >
+            Open Clock
+          </Link>
         )}
         {past && (
           <Link

@@ -1,7 +1,7 @@
 import type { BlindLevel, Currency, GameType } from '@pokerhome/domain';
 import { Calendar, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatGameDate, formatMoney } from '../utils/format.ts';
+import { formatAmount, formatDateTime } from '@/lib/format.ts';
 import { GameTypeIcon } from './game-type-icon.tsx';
 import { StructurePreview } from './structure-preview.tsx';
 
@@ -36,7 +36,7 @@ export function GameDetails({ game, timeZone }: { game: GameDetailsData; timeZon
         <div className="flex items-center gap-2">
           <Calendar aria-hidden className="size-4 text-stone-500" />
           <dt className="sr-only">Date and time</dt>
-          <dd>{formatGameDate(game.scheduledDate, timeZone)}</dd>
+          <dd>{formatDateTime(game.scheduledDate, timeZone)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <MapPin aria-hidden className="size-4 text-stone-500" />
@@ -48,7 +48,7 @@ export function GameDetails({ game, timeZone }: { game: GameDetailsData; timeZon
         </div>
         <div>
           <dt className="inline font-medium">Buy-in: </dt>
-          <dd className="inline">{formatMoney(game.buyIn.amount, game.buyIn.currency)}</dd>
+          <dd className="inline">{formatAmount(game.buyIn.amount, game.buyIn.currency)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">Players: </dt>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Game, gameMessages, updateGameRequestSchema } from '@pokerhome/domain';
+import { type Game, gameMessages, isGameOpen, updateGameRequestSchema } from '@pokerhome/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
@@ -37,7 +37,7 @@ export function GameSettingsForm({ game }: { game: Game }) {
     },
   });
   const e = form.formState.errors;
-  const editable = game.status === 'scheduled' || game.status === 'draft';
+  const editable = isGameOpen(game.status);
 
   const submit = form.handleSubmit(async (values) => {
     const dirty = form.formState.dirtyFields;

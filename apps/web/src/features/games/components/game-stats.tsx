@@ -1,9 +1,12 @@
-import type { Game } from '@pokerhome/domain';
+import { type Game, prizePoolLabel } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { formatMoney, gameStatusLabels, gameStatusTones } from '../utils/format.ts';
+import { ledgerQueryOptions } from '@/features/ledger';
+import { formatAmount, formatMoney } from '@/lib/format.ts';
+import { gameStatusLabels, gameStatusTones } from '../utils/format.ts';
 
-/** Everyone invited or seated: the people the host expects, so the ones the prize pool counts. */
+/** Everyone invited or seated: the people the host expects. */
 export function notDeclinedCount(game: Game): number {
   return game.participants.filter((p) => p.status !== 'declined').length;
 }
@@ -17,7 +20,23 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Core spec §2 Manage game stat cards; the estimate is buy-in × players not declined. */
+/**
+ * The tournament's pool from the ledger's figures, the same the clock, the TV and the Finance tab
+ * show (docs/tournament.md, "Figures"): a projection until a buy-in is recorded, labelled so.
+ */
+function PrizePoolStat({ gameId }: { gameId: string }) {
+  const ledger = useQuery(ledgerQueryOptions(gameId)).data;
+  const figures = ledger?.figures;
+  return (
+    <Stat label={figures ? prizePoolLabel(figures) : 'Prize pool'}>
+      <span data-testid="prize-pool">
+        {figures && ledger ? formatMoney(figures.prizePoolCents, ledger.currency) : '…'}
+      </span>
+    </Stat>
+  );
+}
+
+/** Manage game stat cards (docs/games.md). A cash game has no prize pool. */
 export function GameStats({ game }: { game: Game }) {
   const players = notDeclinedCount(game);
   return (
@@ -27,10 +46,8 @@ export function GameStats({ game }: { game: Game }) {
           {players}/{game.maxParticipants}
         </span>
       </Stat>
-      <Stat label="Buy-in per player">{formatMoney(game.buyIn.amount, game.buyIn.currency)}</Stat>
-      <Stat label="Estimated prize pool">
-        <span data-testid="prize-pool">{formatMoney(game.buyIn.amount * players, game.buyIn.currency)}</span>
-      </Stat>
+      <Stat label="Buy-in per player">{formatAmount(game.buyIn.amount, game.buyIn.currency)}</Stat>
+      {game.type === 'tournament' && <PrizePoolStat gameId={game.id} />}
       <Stat label="Status">
         <Badge tone={gameStatusTones[game.status] ?? 'neutral'} className="text-sm">
           {gameStatusLabels[game.status] ?? game.status}

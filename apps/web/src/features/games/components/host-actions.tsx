@@ -1,14 +1,16 @@
-import { type Game, gameMessages, limits } from '@pokerhome/domain';
+import { type Game, gameMessages, isGameOpen, limits } from '@pokerhome/domain';
 import { Clock, LogIn, LogOut, Pencil, Play } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { useJoinAsHost, useRsvp, useStartTournament } from '../api/participant-mutations.ts';
+import { EndCashGameButton } from './end-cash-game-button.tsx';
 import { notDeclinedCount } from './game-stats.tsx';
 
 /**
- * Core spec §2 Manage game actions: Leave Game or Join Game as participant (disabled when full),
- * Edit Game, and Start Tournament (2+ players not declined) or View Tournament Clock once started.
+ * Manage game actions: Leave Game or Join Game as participant (disabled when full),
+ * Edit Game, and Start Tournament (2+ players not declined) or View Tournament Clock once started;
+ * a scheduled cash game is ended here.
  */
 export function HostActions({ game, hostId, onEdit }: { game: Game; hostId: string; onEdit: () => void }) {
   const navigate = useNavigate();
@@ -17,7 +19,7 @@ export function HostActions({ game, hostId, onEdit }: { game: Game; hostId: stri
   const start = useStartTournament(game.id);
   const seat = game.participants.find((p) => p.user.id === hostId && p.status !== 'declined');
   const full = game.confirmedCount >= game.maxParticipants;
-  const active = game.status === 'scheduled' || game.status === 'draft';
+  const active = isGameOpen(game.status);
   const canStart = notDeclinedCount(game) >= limits.minPlayersToStartTournament;
   const clockPath = `/games/${game.id}/tournament`;
 
@@ -63,6 +65,7 @@ export function HostActions({ game, hostId, onEdit }: { game: Game; hostId: stri
             <Play aria-hidden /> Start Tournament
           </Button>
         ))}
+      {game.type === 'cash_game' && game.status === 'scheduled' && <EndCashGameButton gameId={game.id} />}
     </div>
   );
 }

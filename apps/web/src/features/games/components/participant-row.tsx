@@ -2,14 +2,13 @@ import { gameMessages, type Participant, type ParticipantStatus } from '@pokerho
 import { Check, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useRemoveParticipant, useUpdateParticipant } from '../api/participant-mutations.ts';
 import { participantStatusLabels, participantStatusTones } from '../utils/format.ts';
+import { NoShowToggle } from './no-show-toggle.tsx';
 
 // Eliminated belongs to the running tournament, not to the host's list.
 const settableStatuses: ParticipantStatus[] = ['invited', 'accepted', 'confirmed', 'declined', 'waitlisted'];
-const seated: ParticipantStatus[] = ['accepted', 'confirmed', 'eliminated'];
 
 /**
  * The RSVP note the person wrote. "Host leaving the game" only explains a decline: once the host
@@ -21,7 +20,7 @@ function noteOf(p: Participant): string | null {
   return p.message;
 }
 
-/** One person of the manage page: status badge, and for the host confirm, status, paid and Remove. */
+/** One person of the manage page: status badge, and for the host confirm, status and Remove (Paid is in the check-in). */
 export function ParticipantRow({
   gameId,
   p,
@@ -46,7 +45,9 @@ export function ParticipantRow({
         {p.user.email && <p className="truncate text-sm text-stone-600">{p.user.email}</p>}
         {note && <p className="text-sm text-stone-600 italic">“{note}”</p>}
       </div>
+      {p.joinedViaShareLink && <Badge tone="neutral">Via link</Badge>}
       <Badge tone={participantStatusTones[p.status]}>{participantStatusLabels[p.status] ?? p.status}</Badge>
+      <NoShowToggle gameId={gameId} p={p} />
       {canManage && (
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           {p.status === 'accepted' && (
@@ -76,21 +77,6 @@ export function ParticipantRow({
                 ))}
               </NativeSelect>
             </div>
-          )}
-          {seated.includes(p.status) && (
-            <label
-              htmlFor={`paid-${p.id}`}
-              className="inline-flex items-center gap-1.5 text-sm text-stone-700"
-            >
-              <Checkbox
-                id={`paid-${p.id}`}
-                checked={p.buyInPaid}
-                disabled={update.isPending}
-                onChange={(e) => update.mutate({ id: p.id, buyInPaid: e.target.checked })}
-                aria-label={`${p.user.name} paid the buy-in`}
-              />
-              Paid
-            </label>
           )}
           <Button
             size="sm"

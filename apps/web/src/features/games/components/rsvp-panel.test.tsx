@@ -20,7 +20,7 @@ it('keeps the keyboard in the panel when an answer swaps the form for the result
 
   // The server's answer arrives: the Join Game button is gone, Change RSVP takes the focus.
   rerender(panel('accepted'));
-  expect(screen.getByText(gameMessages.going)).toBeTruthy();
+  screen.getByText(gameMessages.going);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change RSVP' }));
 
   await user.keyboard('{Enter}');

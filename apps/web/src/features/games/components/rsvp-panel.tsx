@@ -1,20 +1,20 @@
-import { gameMessages, limits, type ParticipantStatus } from '@pokerhome/domain';
+import { gameMessages, isSeated, limits, type ParticipantStatus } from '@pokerhome/domain';
 import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
 type Answer = 'accepted' | 'declined';
 
-/** Which answer a status stands for: the local RSVP states of core spec §2 (pending, accepted, declined). */
+/** Which answer a status stands for: the local RSVP states (pending, accepted, declined; docs/games.md). */
 export function rsvpStateOf(status: ParticipantStatus | null): 'pending' | Answer | 'waitlisted' {
-  if (status === 'accepted' || status === 'confirmed' || status === 'eliminated') return 'accepted';
+  if (isSeated(status)) return 'accepted';
   if (status === 'declined') return 'declined';
   if (status === 'waitlisted') return 'waitlisted';
   return 'pending';
 }
 
 /**
- * The RSVP of core spec §2: an optional message to the host and Join Game / Decline; after an
+ * The RSVP (see docs/games.md): an optional message to the host and Join Game / Decline; after an
  * answer 'You're going!' or 'You declined' with Change RSVP. A full game offers the waiting list.
  */
 export function RsvpPanel({

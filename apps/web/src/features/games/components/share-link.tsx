@@ -1,29 +1,129 @@
+import { shareLinkCapMax } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { shareLinkQueryOptions, useUpdateShareLink } from '../api/share-link.ts';
+import { participantStatusLabels, participantStatusTones } from '../utils/format.ts';
 
-/** The game's RSVP link: anyone signed in who opens it can answer (the host shares it anywhere). */
-export function ShareLink({ url }: { url: string }) {
+/**
+ * The game's RSVP link (docs/reach.md, share links): anyone who opens it signs in and answers while
+ * it is on; the host turns it off (at once), caps it, and sees who came in through it.
+ */
+export function ShareLinkPanel({ gameId, editable }: { gameId: string; editable: boolean }) {
+  const query = useQuery(shareLinkQueryOptions(gameId));
+  const update = useUpdateShareLink(gameId);
+  const [cap, setCap] = useState<string | null>(null);
+  if (query.isPending) return null;
+  if (query.isError) return <Alert tone="danger">{query.error.message}</Alert>;
+  const link = query.data;
+  const capText = cap ?? (link.cap === null ? '' : String(link.cap));
+
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(link.url);
       toast.success('Link copied');
     } catch {
       toast.error('Copy failed: select the link and copy it yourself');
     }
   };
+  const saveCap = () => {
+    const value = capText.trim() === '' ? null : Number(capText);
+    update.mutate({ cap: value }, { onSuccess: () => setCap(null) });
+  };
+
   return (
-    <div className="space-y-1.5">
-      <label htmlFor="share-link" className="text-sm font-medium">
-        RSVP link
-      </label>
-      <div className="flex gap-2">
-        <Input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} />
-        <Button type="button" variant="secondary" onClick={copy}>
-          <Copy aria-hidden /> Copy
-        </Button>
+    <section
+      aria-labelledby="share-link-heading"
+      className="space-y-3 rounded-xl border border-stone-200 p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="share-link-heading" className="font-semibold">
+          RSVP link
+        </h2>
+        <Badge tone={link.enabled ? 'success' : 'neutral'}>{link.enabled ? 'On' : 'Off'}</Badge>
       </div>
-    </div>
+      {link.enabled ? (
+        <div className="flex gap-2">
+          <Input
+            aria-label="RSVP link"
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.target.select()}
+            className="min-w-0"
+          />
+          <Button type="button" variant="secondary" onClick={copy}>
+            <Copy aria-hidden /> Copy
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-stone-700">The link is off: whoever opens it is turned away.</p>
+      )}
+      {editable && (
+        <div className="flex flex-wrap items-end gap-3">
+          <Button
+            type="button"
+            variant={link.enabled ? 'secondary' : 'primary'}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ enabled: !link.enabled })}
+          >
+            {link.enabled ? 'Turn link off' : 'Turn link on'}
+          </Button>
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveCap();
+            }}
+          >
+            <div className="space-y-1">
+              <label htmlFor="share-link-cap" className="text-sm font-medium">
+                Limit (empty: no limit)
+              </label>
+              {/* A wrapper sets the width: the input's own w-full is not overridable through cn. */}
+              <div className="w-28">
+                <Input
+                  id="share-link-cap"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={shareLinkCapMax}
+                  value={capText}
+                  onChange={(e) => setCap(e.target.value)}
+                />
+              </div>
+            </div>
+            <Button
+              type="submit"
+              variant="secondary"
+              className="whitespace-nowrap"
+              disabled={update.isPending || cap === null}
+            >
+              Save limit
+            </Button>
+          </form>
+        </div>
+      )}
+      <p className="text-sm text-stone-700" data-testid="share-link-used">
+        {link.cap === null
+          ? `${link.used} joined through the link`
+          : `${link.used} of ${link.cap} joined through the link`}
+        . The table's size still rules: past it, people wait in line.
+      </p>
+      {link.joined.length > 0 && (
+        <ul aria-label="Joined through the link" className="divide-y divide-stone-100">
+          {link.joined.map((j) => (
+            <li key={j.participantId} className="flex items-center justify-between gap-2 py-2">
+              <span className="truncate">{j.name}</span>
+              <Badge tone={participantStatusTones[j.status]}>{participantStatusLabels[j.status]}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { BlindLevel } from '@pokerhome/domain';
 
 const previewLevels = 5;
 
-/** Core spec §2 Join game: starting chips, level count, first duration, the first 5 levels, then the rest counted. */
+/** Join game: starting chips, level count, first duration, the first 5 levels, then the rest counted. */
 export function StructurePreview({
   structure,
 }: {
@@ -43,8 +43,14 @@ export function StructurePreview({
           {structure.levels.slice(0, previewLevels).map((l) => (
             <tr key={l.level} className="border-t border-stone-200">
               <td className="py-1">{l.isBreak ? 'Break' : l.level}</td>
-              <td className="py-1">{l.isBreak ? '—' : `${l.smallBlind}/${l.bigBlind}`}</td>
-              <td className="py-1">{l.ante || '—'}</td>
+              <td className="py-1">
+                {l.isBreak
+                  ? l.colourUp
+                    ? `Colour up the ${l.colourUp.remove}s`
+                    : '—'
+                  : `${l.smallBlind}/${l.bigBlind}`}
+              </td>
+              <td className="py-1">{l.ante ? `${l.bigBlindAnte ? 'BB ' : ''}${l.ante}` : '—'}</td>
               <td className="py-1">{l.duration}</td>
             </tr>
           ))}

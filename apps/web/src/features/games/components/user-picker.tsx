@@ -10,7 +10,7 @@ import { userSearchQueryOptions } from '../api/user-search.ts';
 
 /**
  * Existing-user search of the Add Player dialog: an empty box lists suggestions (people you play
- * with most), two or more characters search by name, username or e-mail (core spec §7, §9).
+ * with most), two or more characters search by name, username or e-mail (docs/games.md).
  */
 export function UserPicker({
   selected,

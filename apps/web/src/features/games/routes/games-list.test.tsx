@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { gameFixture, hostFixture } from '@/test/game-fixture.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { gameFixture, hostFixture } from '../testing/game-fixture.ts';
 
 function summary(overrides: Partial<GameSummary>): GameSummary {
   const { id, name, type, status, scheduledDate, host, location, buyIn, maxParticipants } = gameFixture();
@@ -24,6 +24,7 @@ function summary(overrides: Partial<GameSummary>): GameSummary {
     userParticipantStatus: null,
     canManage: false,
     hasTournament: false,
+    isLive: false,
     ...overrides,
   };
 }
@@ -32,7 +33,7 @@ const list = (games: GameSummary[], counts = { upcoming: 2, past: 1 }) =>
   ok({ games, total: games.length, counts });
 const query = (scope: string) => `GET /api/games?scope=${scope}&limit=24&offset=0`;
 
-describe('games list (core spec §2)', () => {
+describe('games list (docs/games.md)', () => {
   it('applies the button rule: Manage for the host, Join Game otherwise, View Results when past', async () => {
     mockApi({
       'GET /api/auth/me': () => ok({ user: hostFixture }),
@@ -48,14 +49,14 @@ describe('games list (core spec §2)', () => {
     expect(within(mine).getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe(
       '/games/mine/manage',
     );
-    expect(within(mine).getByText('Hosting')).toBeTruthy();
+    within(mine).getByText('Hosting');
     const theirs = screen.getByText('Their Game').closest('li')!;
     expect(within(theirs).getByRole('link', { name: 'Join Game' }).getAttribute('href')).toBe(
       '/games/theirs/join',
     );
-    expect(within(theirs).getByText('Invited')).toBeTruthy();
-    expect(within(theirs).getByText('3/10 players')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Upcoming Games (2)' })).toBeTruthy();
+    within(theirs).getByText('Invited');
+    within(theirs).getByText('3/10 players');
+    screen.getByRole('tab', { name: 'Upcoming Games (2)' });
     expect(screen.getByRole('link', { name: 'Create Game' }).getAttribute('href')).toBe('/games/new');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Past Games (1)' }));
@@ -64,7 +65,7 @@ describe('games list (core spec §2)', () => {
       '/games/old/results',
     );
     expect(within(old).queryByRole('link', { name: 'Join Game' })).toBeNull();
-    expect(within(old).getByText('Cancelled')).toBeTruthy();
+    within(old).getByText('Cancelled');
   });
 
   it('shows the empty state and the load failure', async () => {
@@ -74,8 +75,8 @@ describe('games list (core spec §2)', () => {
       [query('past')]: () => fail(500, 'boom'),
     });
     renderApp('/games');
-    expect(await screen.findByText(gameMessages.noUpcoming)).toBeTruthy();
+    await screen.findByText(gameMessages.noUpcoming);
     await userEvent.click(screen.getByRole('tab', { name: 'Past Games (0)' }));
-    expect(await screen.findByText(gameMessages.loadGamesFailed)).toBeTruthy();
+    await screen.findByText(gameMessages.loadGamesFailed);
   });
 });

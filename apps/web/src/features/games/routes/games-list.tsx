@@ -1,6 +1,6 @@
-import { canCreateGames, gameMessages } from '@pokerhome/domain';
+import { canCreateGames, capabilitiesForRole, gameMessages } from '@pokerhome/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileText, Filter, Plus, Search } from 'lucide-react';
+import { FileText, Filter, Plus, Repeat, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
@@ -78,7 +78,7 @@ function GamesTab({
   );
 }
 
-/** Core spec §2 Games list: search, filters, Upcoming/Past tabs with counts, a card per game. */
+/** Games list: search, filters, Upcoming/Past tabs with counts, a card per game. */
 export default function GamesListPage() {
   useDocumentTitle('Games');
   const user = useAuthenticatedUser();
@@ -106,6 +106,14 @@ export default function GamesListPage() {
               >
                 <FileText aria-hidden className="size-4" /> Reports
               </Link>
+              {capabilitiesForRole(user.role).canScheduleRecurring && (
+                <Link
+                  to="/series"
+                  className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50"
+                >
+                  <Repeat aria-hidden className="size-4" /> Recurring
+                </Link>
+              )}
               <Link
                 to="/games/new"
                 className="inline-flex h-10 items-center gap-2 rounded-lg bg-felt-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-felt-800"

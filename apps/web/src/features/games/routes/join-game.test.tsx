@@ -1,12 +1,12 @@
-import { type Game, gameMessages, type ParticipantStatus } from '@pokerhome/domain';
+import { type Game, gameMessages, type ParticipantStatus, shareLinkMessages } from '@pokerhome/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok } from '@/test/api-mock.ts';
+import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { userFixture } from '@/test/fixtures.ts';
+import { gameFixture, hostFixture } from '@/test/game-fixture.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { gameFixture, hostFixture } from '../testing/game-fixture.ts';
 
 const player = userFixture({ id: 'u-2', firstName: 'Ann' });
 const invitedGame = (overrides: Partial<Game> = {}) =>
@@ -31,7 +31,7 @@ beforeEach(() => {
   toast.dismiss();
 });
 
-describe('join game screen (core spec §2)', () => {
+describe('join game screen (docs/games.md)', () => {
   it("says 'You're going!' after Join Game, and Change RSVP leads to 'You declined'", async () => {
     let answer: ParticipantStatus = 'accepted';
     let game = invitedGame();
@@ -46,39 +46,49 @@ describe('join game screen (core spec §2)', () => {
     renderApp('/games/g-1/join');
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Join Game' }));
-    expect(await screen.findByText(gameMessages.going)).toBeTruthy();
-    expect(await screen.findByText(gameMessages.rsvpSaved)).toBeTruthy();
+    await screen.findByText(gameMessages.going);
+    await screen.findByText(gameMessages.rsvpSaved);
     answer = 'declined';
     await events.click(screen.getByRole('button', { name: 'Change RSVP' }));
     await events.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(gameMessages.declined)).toBeTruthy();
+    await screen.findByText(gameMessages.declined);
     expect(api.calls.filter((c) => c === 'POST /api/games/g-1/rsvp')).toHaveLength(2);
   });
 
   it('shows Full, warns that joining queues, and then the waiting-list state', async () => {
     const { events } = serve(player, invitedGame({ confirmedCount: 10, participantCount: 10 }), 'waitlisted');
-    expect(await screen.findByText('Full')).toBeTruthy();
-    expect(screen.getByText('10/10 · 0 spots remaining')).toBeTruthy();
-    expect(screen.getByText(`${gameMessages.full}: joining puts you on the waiting list.`)).toBeTruthy();
+    await screen.findByText('Full');
+    screen.getByText('10/10 · 0 spots remaining');
+    screen.getByText(`${gameMessages.full}: joining puts you on the waiting list.`);
     await events.click(screen.getByRole('button', { name: 'Join Game' }));
-    expect(await screen.findByText(/You're on the waiting list/)).toBeTruthy();
+    await screen.findByText(/You're on the waiting list/);
   });
 
   it('offers the host Join as Participant, disabled when the game is full', async () => {
     serve(hostFixture, gameFixture({ confirmedCount: 10 }));
     const join = await screen.findByRole('button', { name: 'Join as Participant' });
     expect(join).toHaveProperty('disabled', true);
-    expect(screen.getByText(gameMessages.full)).toBeTruthy();
+    screen.getByText(gameMessages.full);
   });
 
   it("tells a seated host they're already participating", async () => {
     serve(hostFixture, gameFixture({ userParticipantStatus: 'confirmed', confirmedCount: 1 }));
-    expect(await screen.findByText(gameMessages.alreadyParticipating)).toBeTruthy();
+    await screen.findByText(gameMessages.alreadyParticipating);
   });
 
   it('says No invitation found for a game the viewer may not see', async () => {
     mockApi({ 'GET /api/auth/me': () => ok({ user: player }) });
     renderApp('/games/g-1/join');
-    expect(await screen.findByText(gameMessages.noInvitation)).toBeTruthy();
+    await screen.findByText(gameMessages.noInvitation);
+  });
+
+  it('tells a visitor when the host turned the share link off', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok({ user: player }),
+      'GET /api/games/g-1?invite=tok': () => fail(403, shareLinkMessages.off),
+    });
+    renderApp('/games/g-1/join?invite=tok');
+    await screen.findByText(shareLinkMessages.off);
+    expect(screen.queryByText(gameMessages.noInvitation)).toBeNull();
   });
 });

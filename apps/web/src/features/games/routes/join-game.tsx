@@ -1,21 +1,20 @@
-import { gameMessages } from '@pokerhome/domain';
+import { gameMessages, isGameOpen, isSeated } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
+import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { AddToCalendarLink } from '@/features/reach';
-import { isApiError } from '@/lib/api-error.ts';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { useJoinAsHost, useRsvp } from '../api/participant-mutations.ts';
 import { GameDetails } from '../components/game-details.tsx';
 import { RsvpPanel } from '../components/rsvp-panel.tsx';
 
-/** Core spec §2 Join game: the details, then the RSVP (or Join as Participant for the host). */
+/** Join game: the details, then the RSVP (or Join as Participant for the host). */
 export default function JoinGamePage() {
   const { gameId = '' } = useParams();
   const [params] = useSearchParams();
@@ -26,29 +25,22 @@ export default function JoinGamePage() {
   const join = useJoinAsHost(gameId);
   useDocumentTitle(query.data ? query.data.name : 'Join Game');
 
-  if (query.isPending) {
+  if (query.isPending) return <Loading label="Loading game" showLabel={false} />;
+  if (query.isError)
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading game" />
-      </div>
+      <LoadFailed
+        error={query.error}
+        notFound={gameMessages.noInvitation}
+        // A link the host turned off or filled says so (403/409); anything else is 'No invitation found'.
+        missing={[400, 404]}
+        back={{ to: '/games', label: 'Back to games' }}
+      />
     );
-  }
-  if (query.isError) {
-    const missing = isApiError(query.error) && [400, 403, 404].includes(query.error.status);
-    return (
-      <div className="space-y-4">
-        <Alert tone="danger">{missing ? gameMessages.noInvitation : query.error.message}</Alert>
-        <Link to="/games" className="text-felt-700 underline">
-          Back to games
-        </Link>
-      </div>
-    );
-  }
   const game = query.data;
   const full = game.confirmedCount >= game.maxParticipants;
   const isHost = game.host.id === user.id;
-  const seated = game.userParticipantStatus === 'accepted' || game.userParticipantStatus === 'confirmed';
-  const open = game.status === 'scheduled' || game.status === 'draft';
+  const seated = isSeated(game.userParticipantStatus);
+  const open = isGameOpen(game.status);
 
   const answer = (status: 'accepted' | 'declined', message: string) =>
     rsvp.mutate(

@@ -1,28 +1,30 @@
-import { gameMessages } from '@pokerhome/domain';
+import { gameMessages, isGameOpen } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { LedgerTab } from '@/features/ledger';
 import { AddToCalendarLink } from '@/features/reach';
+import { GameSeriesLink } from '@/features/series';
 import { isApiError } from '@/lib/api-error.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { AddPlayerDialog } from '../components/add-player-dialog.tsx';
 import { CancelGameButton } from '../components/cancel-game-button.tsx';
+import { CheckInList } from '../components/check-in-list.tsx';
 import { GameSettingsForm } from '../components/game-settings-form.tsx';
 import { GameStats } from '../components/game-stats.tsx';
 import { HostActions } from '../components/host-actions.tsx';
 import { ParticipantList } from '../components/participant-list.tsx';
-import { ShareLink } from '../components/share-link.tsx';
-import { formatGameDate } from '../utils/format.ts';
+import { ShareLinkPanel } from '../components/share-link.tsx';
 
-/** Core spec §2 Manage game: stats, participants, invitations and settings of a game you host. */
+/** Manage game: stats, participants, invitations and settings of a game you host. */
 export default function ManageGamePage() {
   const { gameId = '' } = useParams();
   const user = useAuthenticatedUser();
@@ -30,24 +32,16 @@ export default function ManageGamePage() {
   const [tab, setTab] = useState('participants');
   useDocumentTitle(query.data ? `Manage ${query.data.name}` : 'Manage Game');
 
-  if (query.isPending) {
+  if (query.isPending) return <Loading label="Loading game" showLabel={false} />;
+  if (query.isError)
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading game" />
-      </div>
+      <LoadFailed
+        error={query.error}
+        notFound={gameMessages.gameNotFound}
+        back={{ to: '/games', label: 'Back to games' }}
+        missing={[400, 404]}
+      />
     );
-  }
-  if (query.isError) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <div className="space-y-4">
-        <Alert tone="danger">{missing ? gameMessages.gameNotFound : query.error.message}</Alert>
-        <Link to="/games" className="text-felt-700 underline">
-          Back to games
-        </Link>
-      </div>
-    );
-  }
   const game = query.data;
   if (!game.canManage) {
     return (
@@ -59,7 +53,7 @@ export default function ManageGamePage() {
       </div>
     );
   }
-  const active = game.status === 'scheduled' || game.status === 'draft';
+  const active = isGameOpen(game.status);
 
   return (
     <>
@@ -71,10 +65,11 @@ export default function ManageGamePage() {
       </Link>
       <PageHeader
         title={game.name}
-        description={`${formatGameDate(game.scheduledDate, user.timeZone)} · ${game.location.name}`}
+        description={`${formatDateTime(game.scheduledDate, user.timeZone)} · ${game.location.name}`}
       />
       <div className="mb-6 space-y-4">
         {game.status === 'cancelled' && <Alert tone="danger">{gameMessages.gameCancelled}</Alert>}
+        <GameSeriesLink gameId={game.id} repeatable={game.status === 'scheduled'} />
         <HostActions game={game} hostId={user.id} onEdit={() => setTab('settings')} />
         <GameStats game={game} />
       </div>
@@ -85,7 +80,8 @@ export default function ManageGamePage() {
           <TabsTrigger value="ledger">Ledger</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
-        <TabsContent value="participants">
+        <TabsContent value="participants" className="space-y-6">
+          {active && <CheckInList gameId={game.id} participants={game.participants} />}
           <ParticipantList
             gameId={game.id}
             participants={game.participants}
@@ -103,7 +99,7 @@ export default function ManageGamePage() {
             remaining={game.maxParticipants - game.participantCount}
             disabled={!active}
           />
-          {game.shareUrl && <ShareLink url={game.shareUrl} />}
+          {game.status !== 'draft' && <ShareLinkPanel gameId={game.id} editable={active} />}
           {active && <AddToCalendarLink gameId={game.id} />}
         </TabsContent>
         <TabsContent value="ledger">

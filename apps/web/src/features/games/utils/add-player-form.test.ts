@@ -12,7 +12,7 @@ const check = (overrides: Partial<typeof emptyAddPlayerForm>) =>
 const messages = (overrides: Partial<typeof emptyAddPlayerForm>) =>
   check(overrides).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-describe('the Add Player form (core spec §5)', () => {
+describe('the Add Player form (docs/games.md)', () => {
   it('needs a selected user for the existing-user type', () => {
     expect(messages({ kind: 'user' })).toEqual([`userId: ${addPlayerMessages.selectUser}`]);
     const ok = check({ kind: 'user', userId: 'u1', message: ' See you ' });

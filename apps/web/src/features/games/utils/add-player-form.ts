@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const addPlayerKinds = ['user', 'email', 'guest'] as const;
 export type AddPlayerKind = (typeof addPlayerKinds)[number];
 
-// Field texts of the invitation panel (core spec §5), which asks the same questions.
+// Field texts of the invitation panel (docs/games.md), which asks the same questions.
 export const addPlayerMessages = {
   selectUser: 'Please select at least one participant to invite',
   guestFirstName: 'First name is required for guest players',
@@ -14,7 +14,7 @@ export const addPlayerMessages = {
 const name = z.string().trim().max(limits.nameMax, 'Guest names cannot exceed 50 characters');
 
 /**
- * The Add Player dialog of the manage page (core spec §2, §5): one person, as an existing user,
+ * The Add Player dialog of the manage page (docs/games.md): one person, as an existing user,
  * an e-mail invitee or a guest. Only the chosen type's fields are checked; the wire shape is
  * `newParticipantSchema` of the domain package.
  */

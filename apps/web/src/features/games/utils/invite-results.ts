@@ -5,7 +5,7 @@ export type InviteNotice = { tone: 'success' | 'info' | 'error'; message: string
 const alreadyThere = /already (invited|participating)/i;
 
 /**
- * Reads the answer of `POST /games/{id}/participants` the way the core spec §8 says: errors about
+ * Reads the answer of `POST /games/{id}/participants` as docs/games.md says: errors about
  * people already invited or participating become one info notice, other errors one failure notice
  * listing them, and a mix of successes and failures reads as a partial result.
  */

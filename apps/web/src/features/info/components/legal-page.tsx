@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 
-/** The legal dates of the second spec §2 and §9. */
+/** The legal dates (see docs/site.md). */
 export const legalUpdated = 'August 29, 2025';
 
 /** A readable legal or info page: title, optional "last updated", then titled sections. */

@@ -14,7 +14,7 @@ import { useSendContact } from '../api/send-contact.ts';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 
-/** Second spec §2 Contact: stored and e-mailed to us; 'Message sent!' and the form clears. */
+/** Contact: stored and e-mailed to us; 'Message sent!' and the form clears. */
 export default function ContactPage() {
   useDocumentTitle('Contact');
   const send = useSendContact();

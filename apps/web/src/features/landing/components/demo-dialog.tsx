@@ -12,7 +12,7 @@ const tabs = [
   { id: 'templates', label: 'Game Templates', duration: '0:45', Mockup: TemplateWizardMockup },
 ] as const;
 
-/** Second spec §2 Watch Demo: a 3-minute tour in four tabs, Dashboard Overview first. Loaded on demand. */
+/** Watch Demo: a 3-minute tour in four tabs, Dashboard Overview first. Loaded on demand. */
 export default function DemoDialog({
   open,
   onOpenChange,
@@ -55,7 +55,7 @@ export default function DemoDialog({
         </div>
         <div className="mt-6 flex justify-end">
           <Button asChild variant="accent">
-            <Link to="/register">Start Your Free Trial</Link>
+            <Link to="/register?role=host">Start Your Free Trial</Link>
           </Button>
         </div>
       </DialogContent>

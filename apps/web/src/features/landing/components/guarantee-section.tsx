@@ -33,7 +33,7 @@ export function FinalCta() {
       <p className="mt-3 text-felt-100">Set up in under 5 minutes. No credit card required.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild variant="accent" size="lg">
-          <Link to="/register">Start Free Trial</Link>
+          <Link to="/register?role=host">Start Free Trial</Link>
         </Button>
         <Button asChild variant="onFelt" size="lg">
           <Link to="/register">Create Free Account</Link>

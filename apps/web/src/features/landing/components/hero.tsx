@@ -17,7 +17,7 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
-            <Link to="/register">Start Free Trial</Link>
+            <Link to="/register?role=host">Start Free Trial</Link>
           </Button>
           <Button variant="onFelt" size="lg" onClick={onWatchDemo}>
             Watch Demo

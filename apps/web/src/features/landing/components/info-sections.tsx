@@ -152,18 +152,20 @@ export function AudienceSection() {
             'I host games',
             'Schedule games, invite players and run the clock. Free 14-day trial of the Host plan.',
             'Start Free Trial',
+            'host',
           ],
           [
             'I play',
             'Answer invitations, follow your seat and the clock, keep your history. Free forever.',
             'Join Free',
+            'participant',
           ],
-        ].map(([title, text, cta]) => (
+        ].map(([title, text, cta, role]) => (
           <div key={title} className="rounded-2xl bg-white p-6 shadow-sm">
             <h3 className="text-xl font-bold">{title}</h3>
             <p className="mt-2 text-stone-700">{text}</p>
             <Button asChild className="mt-4">
-              <Link to="/register">{cta}</Link>
+              <Link to={`/register?role=${role}`}>{cta}</Link>
             </Button>
           </div>
         ))}

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn.ts';
 
 /*
  * Static pictures of the product drawn with its own components' look, on sample data that says so.
- * Used by the dashboard showcase and the demo dialog (second spec §2: static sample mock-ups).
+ * Used by the dashboard showcase and the demo dialog (static sample mock-ups).
  */
 
 function Frame({

@@ -53,7 +53,7 @@ export function PricingSection() {
               className="mt-6"
               variant={plan.badge === 'Most Popular' ? 'primary' : 'secondary'}
             >
-              <Link to="/register">{plan.cta}</Link>
+              <Link to={`/register?role=${plan.role}`}>{plan.cta}</Link>
             </Button>
           </li>
         ))}

@@ -15,10 +15,10 @@ import {
 import { PricingSection } from '../components/pricing-section.tsx';
 import { StatsBand } from '../components/stats-band.tsx';
 
-// Only fetched when someone asks for the demo: the landing page's budget (second spec) stays small.
+// Only fetched when someone asks for the demo: the landing page's budget (docs/performance.md) stays small.
 const DemoDialog = lazy(() => import('../components/demo-dialog.tsx'));
 
-/** Second spec §2 Public landing: every section in the spec's order. */
+/** Public landing: every section in the spec's order. */
 export default function LandingPage() {
   useDocumentTitle('Run your poker home games');
   const [demoOpen, setDemoOpen] = useState(false);

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { formatGameDate } from '@/features/games';
 import { cn } from '@/lib/cn.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import { seasonPath } from '../api/keys.ts';
 import { leagueDashboardQueryOptions } from '../api/league-dashboard-query.ts';
 import { formatPoints, ordinal } from '../utils/format.ts';
@@ -53,7 +53,7 @@ export function LeagueDashboardCard({ timeZone, className }: { timeZone?: string
               className="mt-2 block rounded-lg p-2 -m-2 hover:bg-stone-50"
             >
               <p className="font-semibold text-stone-900">{next.gameName}</p>
-              <p className="text-sm text-stone-600">{formatGameDate(next.scheduledDate, timeZone)}</p>
+              <p className="text-sm text-stone-600">{formatDateTime(next.scheduledDate, timeZone)}</p>
               <p className="text-sm text-stone-600">
                 {next.leagueName} · {next.seasonName}
               </p>

@@ -1,7 +1,7 @@
 import type { SeasonPlayer } from '@pokerhome/domain';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatGameDate } from '@/features/games';
+import { formatDateTime } from '@/lib/format.ts';
 import { formatNet, formatPoints, ordinal } from '../utils/format.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -41,7 +41,7 @@ export function PlayerHistoryTable({ player, timeZone }: { player: SeasonPlayer;
                   {e.gameName}
                 </Link>
                 <span className="block text-xs font-normal whitespace-nowrap text-stone-600">
-                  {formatGameDate(e.date, timeZone)}
+                  {formatDateTime(e.date, timeZone)}
                 </span>
               </th>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">

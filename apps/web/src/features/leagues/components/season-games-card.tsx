@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
-import { formatGameDate, gamesListQueryOptions } from '@/features/games';
+import { gamesListQueryOptions } from '@/features/games';
+import { formatDateTime } from '@/lib/format.ts';
 import { useAttachGame } from '../api/attach-game.ts';
 import { useDetachGame } from '../api/detach-game.ts';
 
@@ -69,7 +70,7 @@ export function SeasonGamesCard({ season }: { season: Season }) {
                 </option>
                 {candidates.map((g) => (
                   <option key={g.id} value={g.id}>
-                    {g.name} · {formatGameDate(g.scheduledDate, user.timeZone)}
+                    {g.name} · {formatDateTime(g.scheduledDate, user.timeZone)}
                   </option>
                 ))}
               </NativeSelect>
@@ -95,7 +96,7 @@ export function SeasonGamesCard({ season }: { season: Season }) {
                   >
                     {g.name}
                   </Link>
-                  <p className="text-sm text-stone-600">{formatGameDate(g.scheduledDate, user.timeZone)}</p>
+                  <p className="text-sm text-stone-600">{formatDateTime(g.scheduledDate, user.timeZone)}</p>
                 </div>
                 {g.counts ? (
                   <Badge tone="success">Counts</Badge>

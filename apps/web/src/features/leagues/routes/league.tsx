@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarPlus, ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -15,7 +16,6 @@ import { useUpdateLeague } from '../api/update-league.ts';
 import { LeagueForm } from '../components/league-form.tsx';
 import { MembersCard } from '../components/members-card.tsx';
 import { OrganizersCard } from '../components/organizers-card.tsx';
-import { LoadFailed, Loading } from '../components/query-states.tsx';
 import { formatSeasonDates } from '../utils/format.ts';
 import { formulaLabel } from '../utils/formulas.ts';
 

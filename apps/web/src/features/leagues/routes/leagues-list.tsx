@@ -4,12 +4,12 @@ import { Plus, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { leaguePath } from '../api/keys.ts';
 import { leaguesQueryOptions } from '../api/leagues-query.ts';
-import { LoadFailed, Loading } from '../components/query-states.tsx';
 
 /** /leagues: the leagues you run or play in. */
 export default function LeaguesListPage() {

@@ -6,10 +6,10 @@ import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-error.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import { publicStandingsQueryOptions } from '../api/public-standings-query.ts';
 import { Awards } from '../components/awards.tsx';
 import { StandingsTable } from '../components/standings-table.tsx';
-import { formatDateTime } from '../utils/format.ts';
 
 /**
  * /standings/{token}: the season's table for anyone with the secret link, signed out, outside the

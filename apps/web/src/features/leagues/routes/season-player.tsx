@@ -4,6 +4,7 @@ import { ArrowLeft, Percent, Target, TrendingUp, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { seasonPath } from '../api/keys.ts';
@@ -11,7 +12,6 @@ import { seasonPlayerQueryOptions } from '../api/season-player-query.ts';
 import { FinishesChart } from '../components/finishes-chart.tsx';
 import { HeadToHeadTable } from '../components/head-to-head-table.tsx';
 import { PlayerHistoryTable } from '../components/player-history-table.tsx';
-import { LoadFailed, Loading } from '../components/query-states.tsx';
 import { formatNet, formatPercent, formatPoints, ordinal } from '../utils/format.ts';
 
 function Stat({

@@ -1,4 +1,5 @@
 import type { Currency } from '@pokerhome/domain';
+import { formatMoney } from '@/lib/format.ts';
 
 /** Points with up to 2 decimals, as the server rounds them per event. */
 export function formatPoints(points: number): string {
@@ -8,7 +9,7 @@ export function formatPoints(points: number): string {
 /** Net winnings from cents; null (the public link) shows a dash. */
 export function formatNet(cents: number | null, currency: Currency): string {
   if (cents === null) return '—';
-  const text = new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+  const text = formatMoney(cents, currency);
   return cents > 0 ? `+${text}` : text;
 }
 
@@ -29,13 +30,4 @@ export function ordinal(n: number): string {
 export function formatSeasonDates(startsOn: string, endsOn: string): string {
   const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
   return `${format.format(new Date(`${startsOn}T00:00:00Z`))} – ${format.format(new Date(`${endsOn}T00:00:00Z`))}`;
-}
-
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
-  }
 }

@@ -1,4 +1,6 @@
 import {
+  type CheckInRequest,
+  checkInResponseSchema,
   type Ledger,
   ledgerResponseSchema,
   ledgerWriteResponseSchema,
@@ -67,4 +69,13 @@ export const useRecordPayouts = (gameId: string) =>
     gameId,
     () => apiClient.post(`${base(gameId)}/payouts`, undefined, { schema: recordPayoutsResponseSchema }),
     'Payouts recorded',
+  );
+
+/** The check-in's Paid and All paid: a buy-in for each player without one (docs/ledger.md, "Check-in"). */
+export const useCheckIn = (gameId: string) =>
+  useLedgerWrite(
+    gameId,
+    (body: CheckInRequest) =>
+      apiClient.post(`${base(gameId)}/check-in`, body, { schema: checkInResponseSchema }),
+    'Buy-in recorded on the ledger',
   );

@@ -2,7 +2,7 @@ import { chipChop, evenChop, icm, type Ledger } from '@pokerhome/domain';
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
-import { cents } from '../utils/money.ts';
+import { formatMoney } from '@/lib/format.ts';
 
 type Seat = { id: string; name: string; chipCount: number };
 
@@ -21,7 +21,7 @@ export function DealCalculator({ ledger, players }: { ledger: Ledger; players: S
   const key = `${chips.join(',')}|${places.join(',')}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for chips and places.
   const result = useMemo(() => (valid ? icm(chips, places) : null), [key, valid]);
-  const c = (v: number) => cents(Math.round(v), ledger.currency);
+  const c = (v: number) => formatMoney(Math.round(v), ledger.currency);
   if (players.length < 2)
     return <p className="text-sm text-stone-600">A deal needs at least two players left.</p>;
   if (pool === 0) return <p className="text-sm text-stone-600">There is no prize money left to deal.</p>;

@@ -1,4 +1,5 @@
 import {
+  type Ledger,
   type LedgerEntryKind,
   type LedgerPlayer,
   ledgerEntryRefusal,
@@ -8,8 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { formatMoney } from '@/lib/format.ts';
 import { ledgerQueryKey, ledgerQueryOptions, useRecordEntry } from '../api/ledger.ts';
-import { cents } from '../utils/money.ts';
 import { DealCalculator } from './deal-calculator.tsx';
 import { LedgerSummary } from './ledger-summary.tsx';
 import { PayoutsTable } from './payouts-table.tsx';
@@ -33,6 +34,64 @@ const countsOf = (p: LedgerPlayer): Record<LedgerEntryKind, number> => ({
  * the pool and payouts. `prizePool` is the live clock's figure: when another tab records something the
  * clock's pool changes first, and the ledger is read again.
  */
+/**
+ * One player's entries at the game's price: the buy-in while they have none, then the rebuy, add-on
+ * and re-entry the game offers. A greyed action says why in visible text (the server's own words),
+ * not only on hover.
+ */
+function PlayerActions({
+  ledger,
+  player,
+  offered,
+}: {
+  ledger: Ledger;
+  player: LedgerPlayer;
+  offered: LedgerEntryKind[];
+}) {
+  const record = useRecordEntry(ledger.gameId);
+  const refusalOf = (kind: LedgerEntryKind) =>
+    ledgerEntryRefusal({
+      gameType: ledger.gameType,
+      kind,
+      amountCents: undefined,
+      counts: countsOf(player),
+      terms: ledger.terms,
+      tournament: ledger.tournament,
+      seat: player.seat,
+    });
+  const kinds: LedgerEntryKind[] = [
+    ...(refusalOf('buy_in') === null ? (['buy_in'] as const) : []),
+    ...offered,
+  ];
+  const refusals = kinds.map((k) => [k, refusalOf(k)] as const);
+  const reasons = [...new Set(refusals.flatMap(([, r]) => (r === null ? [] : [r])))];
+  const reasonId = `finance-why-${player.participantId}`;
+  return (
+    <>
+      {refusals.map(([k, refusal]) => (
+        <Button
+          key={k}
+          size="sm"
+          variant="secondary"
+          disabled={record.isPending || refusal !== null}
+          aria-label={`${ledgerMessages.kindLabels[k]} for ${player.name}`}
+          aria-describedby={refusal === null ? undefined : reasonId}
+          onClick={() =>
+            record.mutate({ participantId: player.participantId ?? undefined, kind: k, note: '' })
+          }
+        >
+          {ledgerMessages.kindLabels[k]}
+        </Button>
+      ))}
+      {reasons.length > 0 && (
+        <p id={reasonId} className="w-full text-xs text-stone-600">
+          {reasons.join(' · ')}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function FinancePanel({
   gameId,
   prizePool,
@@ -45,7 +104,6 @@ export function FinancePanel({
 }) {
   const queryClient = useQueryClient();
   const ledger = useQuery(ledgerQueryOptions(gameId));
-  const record = useRecordEntry(gameId);
   // Only a change of the clock's pool reads the ledger again; the first render's figure is the one
   // the query just fetched.
   const seenPool = useRef(prizePool);
@@ -70,7 +128,7 @@ export function FinancePanel({
             : offered
                 .map((k) => {
                   const t = terms[k as keyof typeof terms];
-                  return `${ledgerMessages.kindLabels[k]} ${cents(t.priceCents, data.currency)}${t.untilLevel ? ` until level ${t.untilLevel}` : ''}`;
+                  return `${ledgerMessages.kindLabels[k]} ${formatMoney(t.priceCents, data.currency)}${t.untilLevel ? ` until level ${t.untilLevel}` : ''}`;
                 })
                 .join(' · ')}
         </p>
@@ -84,37 +142,11 @@ export function FinancePanel({
           <li key={p.participantId ?? p.name} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
             <span className="min-w-0 flex-1 font-medium">{p.name}</span>
             <span className="text-xs text-stone-600">
-              {p.rebuys} rebuy(s) · {p.addOns} add-on(s) · in {cents(p.inCents, data.currency)}
+              {p.rebuys} rebuy(s) · {p.addOns} add-on(s) · in {formatMoney(p.inCents, data.currency)}
             </span>
-            {data.canManage &&
-              p.participantId &&
-              offered.map((k) => {
-                // The server's own rule and words: a closed rebuy says until which level it was open.
-                const refusal = ledgerEntryRefusal({
-                  gameType: data.gameType,
-                  kind: k,
-                  amountCents: undefined,
-                  counts: countsOf(p),
-                  terms: data.terms,
-                  tournament: data.tournament,
-                  seat: p.seat,
-                });
-                return (
-                  <Button
-                    key={k}
-                    size="sm"
-                    variant="secondary"
-                    title={refusal ?? undefined}
-                    disabled={record.isPending || refusal !== null}
-                    aria-label={`${ledgerMessages.kindLabels[k]} for ${p.name}`}
-                    onClick={() =>
-                      record.mutate({ participantId: p.participantId ?? undefined, kind: k, note: '' })
-                    }
-                  >
-                    {ledgerMessages.kindLabels[k]}
-                  </Button>
-                );
-              })}
+            {data.canManage && p.participantId && (
+              <PlayerActions ledger={data} player={p} offered={offered} />
+            )}
           </li>
         ))}
       </ul>

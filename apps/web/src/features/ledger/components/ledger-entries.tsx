@@ -11,11 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useReverseEntry } from '../api/ledger.ts';
-import { cents } from '../utils/money.ts';
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 /** The append-only history, newest first; a correction is a new opposite entry, never an edit. */
 export function LedgerEntries({ ledger }: { ledger: Ledger }) {
@@ -33,7 +30,9 @@ export function LedgerEntries({ ledger }: { ledger: Ledger }) {
           const reversed = e.reversedByEntryId !== null;
           return (
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-              <span className="w-28 shrink-0 text-xs text-stone-500">{time(e.recordedAt)}</span>
+              <span className="w-28 shrink-0 text-xs text-stone-500">
+                {formatDateTime(e.recordedAt, undefined, 'short')}
+              </span>
               <span className={cn('min-w-0 flex-1', reversed && 'text-stone-500 line-through')}>
                 <span className="font-medium">{e.participantName}</span> · {ledgerMessages.kindLabels[e.kind]}
                 {isCorrection ? ' (correction)' : ''}
@@ -41,7 +40,7 @@ export function LedgerEntries({ ledger }: { ledger: Ledger }) {
                 <span className="block text-xs text-stone-500">by {e.recordedByName}</span>
               </span>
               <span className={cn('tabular-nums font-medium', e.amountCents < 0 && 'text-red-700')}>
-                {cents(e.amountCents, ledger.currency)}
+                {formatMoney(e.amountCents, ledger.currency)}
               </span>
               {ledger.canManage && !isCorrection && !reversed && (
                 <Button
@@ -91,7 +90,7 @@ function ReverseDialog({
         <DialogTitle>Reverse this entry</DialogTitle>
         <DialogDescription>
           {entry.participantName}: {ledgerMessages.kindLabels[entry.kind]} of{' '}
-          {cents(entry.amountCents, ledger.currency)}. The entry stays in the history; an opposite entry
+          {formatMoney(entry.amountCents, ledger.currency)}. The entry stays in the history; an opposite entry
           cancels it.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-3">

@@ -2,11 +2,11 @@ import { type Ledger, ledgerMessages } from '@pokerhome/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { cn } from '@/lib/cn.ts';
-import { cents } from '../utils/money.ts';
+import { formatMoney } from '@/lib/format.ts';
 
 /** One row per player, like the spec's ledger row: name, buy-in, rebuys, total, Paid or Pending. */
 export function LedgerPlayersTable({ ledger }: { ledger: Ledger }) {
-  const c = (v: number) => cents(v, ledger.currency);
+  const c = (v: number) => formatMoney(v, ledger.currency);
   const tournament = ledger.gameType === 'tournament';
   if (ledger.players.length === 0) {
     return <p className="text-sm text-stone-600">No players in this game yet.</p>;

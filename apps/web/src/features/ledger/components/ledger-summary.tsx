@@ -1,17 +1,27 @@
-import type { Ledger } from '@pokerhome/domain';
+import { type Ledger, prizePoolLabel } from '@pokerhome/domain';
 import { Badge } from '@/components/ui/badge.tsx';
-import { cents } from '../utils/money.ts';
+import { formatMoney } from '@/lib/format.ts';
 
 /** The money of a game at a glance: in, out, house fees, and the prize pool or the balance. */
 export function LedgerSummary({ ledger }: { ledger: Ledger }) {
-  const c = (v: number) => cents(v, ledger.currency);
+  const c = (v: number) => formatMoney(v, ledger.currency);
   const pool = ledger.prizePool;
   const cards: [string, string, React.ReactNode?][] = [
     ['Total in', c(ledger.totals.inCents)],
     ['Paid out', c(ledger.totals.outCents)],
     ['House fees', c(ledger.totals.houseFeeCents)],
   ];
-  if (pool) {
+  const figures = ledger.figures;
+  if (pool && figures?.projected) {
+    // Nothing recorded yet: the same projection the manage page and the clock show, named as one.
+    cards.push([
+      prizePoolLabel(figures),
+      c(figures.prizePoolCents),
+      <Badge key="projected" tone="neutral">
+        Until buy-ins are recorded
+      </Badge>,
+    ]);
+  } else if (pool) {
     cards.push([
       'Prize pool',
       c(pool.netPoolCents),

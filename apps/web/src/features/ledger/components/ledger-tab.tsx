@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryFallback } from '@/components/query-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ledgerQueryOptions } from '../api/ledger.ts';
 import { LedgerEntries } from './ledger-entries.tsx';
@@ -13,8 +13,8 @@ import { SettleUpCard } from './settle-up-card.tsx';
 /** The manage page's Ledger tab: the game's money, recorded and never moved. */
 export function LedgerTab({ gameId }: { gameId: string }) {
   const ledger = useQuery(ledgerQueryOptions(gameId));
-  if (ledger.isError) return <Alert tone="danger">{ledger.error.message}</Alert>;
-  if (ledger.isPending) return <p className="text-sm text-stone-600">Loading the ledger…</p>;
+  if (ledger.isPending || ledger.isError)
+    return <QueryFallback query={ledger} loading="Loading the ledger…" />;
   const data = ledger.data;
   return (
     <div className="space-y-6">

@@ -1,12 +1,12 @@
 import type { Ledger } from '@pokerhome/domain';
 import { Button } from '@/components/ui/button.tsx';
+import { formatMoney } from '@/lib/format.ts';
 import { useRecordPayouts } from '../api/ledger.ts';
-import { cents } from '../utils/money.ts';
 
 /** The payout structure applied to the pool; once the tournament is complete the host records them. */
 export function PayoutsTable({ ledger }: { ledger: Ledger }) {
   const record = useRecordPayouts(ledger.gameId);
-  const c = (v: number) => cents(v, ledger.currency);
+  const c = (v: number) => formatMoney(v, ledger.currency);
   const outstanding = ledger.payouts.some((p) => p.participantId && p.recordedCents < p.amountCents);
   const complete = ledger.tournament?.status === 'completed';
   if (ledger.payouts.length === 0)

@@ -1,71 +1,11 @@
-import { type Ledger, ledgerMessages } from '@pokerhome/domain';
+import { ledgerMessages } from '@pokerhome/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '@/test/api-mock.ts';
+import { ledgerFixture } from '@/test/ledger-fixture.ts';
 import { RecordEntryForm } from './record-entry-form.tsx';
-
-const terms = (allowed: boolean, priceCents = 2000) => ({
-  allowed,
-  priceCents,
-  chips: null,
-  untilLevel: null,
-});
-
-function ledgerFixture(overrides: Partial<Ledger> = {}): Ledger {
-  return {
-    gameId: 'g-1',
-    gameName: 'Friday',
-    gameType: 'cash_game',
-    gameStatus: 'scheduled',
-    currency: 'USD',
-    scheduledDate: '2030-01-01T19:00:00.000Z',
-    canManage: true,
-    kinds: ['buy_in', 'top_up', 'cash_out'],
-    terms: {
-      buyInCents: 2000,
-      startingChips: null,
-      rebuy: terms(false),
-      addOn: terms(false),
-      reEntry: terms(false),
-      houseFeeCents: 0,
-      serviceFeeCents: 0,
-      processingFeeCents: 0,
-      payoutUnitCents: 1,
-      payoutPercentages: [],
-    },
-    tournament: null,
-    entries: [],
-    players: [
-      {
-        participantId: '6f1c2f8e-0000-4000-8000-000000000001',
-        userId: null,
-        name: 'Ann Able',
-        participantStatus: 'confirmed',
-        buyInStatus: 'pending',
-        inCents: 0,
-        outCents: 0,
-        feesCents: 0,
-        netCents: 0,
-        buyIns: 0,
-        rebuys: 0,
-        addOns: 0,
-        reEntries: 0,
-        topUps: 0,
-        cashedOut: false,
-        finishPosition: null,
-        seat: null,
-      },
-    ],
-    totals: { inCents: 0, outCents: 0, feesCents: 0, houseFeeCents: 0 },
-    prizePool: null,
-    payouts: [],
-    bountiesCents: 0,
-    settleUp: { transfers: [], imbalanceCents: 0, balanced: true, missingCashOuts: [] },
-    ...overrides,
-  };
-}
 
 function renderForm(ledger = ledgerFixture()) {
   render(
@@ -81,17 +21,17 @@ describe('record an entry', () => {
     const api = mockApi({});
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    expect(await screen.findByText(ledgerMessages.playerRequired)).toBeTruthy();
+    await screen.findByText(ledgerMessages.playerRequired);
 
     await user.selectOptions(screen.getByLabelText('Player'), 'Ann Able');
     await user.type(screen.getByLabelText('Amount'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    expect(await screen.findByText(ledgerMessages.amountInvalid)).toBeTruthy();
+    await screen.findByText(ledgerMessages.amountInvalid);
 
     await user.clear(screen.getByLabelText('Amount'));
     await user.selectOptions(screen.getByLabelText('Entry'), 'Cash-out');
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    expect(await screen.findByText(ledgerMessages.amountRequired)).toBeTruthy();
+    await screen.findByText(ledgerMessages.amountRequired);
     expect(api.calls).toEqual([]);
   });
 
@@ -135,5 +75,24 @@ describe('record an entry', () => {
       { participantId: ledger.players[0]!.participantId, kind: 'buy_in', note: '' },
       { participantId: ledger.players[0]!.participantId, kind: 'cash_out', amountCents: 4550, note: '' },
     ]);
+  });
+
+  it('records a top-up left empty at the game price, as the form promises', async () => {
+    const bodies: unknown[] = [];
+    const ledger = ledgerFixture();
+    mockApi({
+      'POST /api/games/g-1/ledger/entries': (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return ok({ entry: { id: 'e-2' }, ledger });
+      },
+    });
+    const user = renderForm(ledger);
+    await user.selectOptions(screen.getByLabelText('Player'), 'Ann Able');
+    await user.selectOptions(screen.getByLabelText('Entry'), 'Top-up');
+    expect(screen.getByLabelText('Amount').getAttribute('placeholder')).toBe('$20.00');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(bodies).toEqual([{ participantId: ledger.players[0]!.participantId, kind: 'top_up', note: '' }]);
+    expect(screen.queryByText(ledgerMessages.amountRequired)).toBeNull();
   });
 });

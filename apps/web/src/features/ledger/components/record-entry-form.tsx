@@ -1,4 +1,5 @@
 import {
+  defaultEntryAmount,
   type Ledger,
   type LedgerEntryKind,
   ledgerMessages,
@@ -9,18 +10,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { formatMoney } from '@/lib/format.ts';
 import { useRecordEntry } from '../api/ledger.ts';
-import { cents, parseAmount } from '../utils/money.ts';
-
-/** The amount a kind costs by default (the game's price); null where the host must say how much. */
-export function defaultAmountCents(ledger: Ledger, kind: LedgerEntryKind): number | null {
-  const t = ledger.terms;
-  if (kind === 'buy_in') return t.buyInCents;
-  if (kind === 'rebuy') return t.rebuy.priceCents;
-  if (kind === 'add_on') return t.addOn.priceCents;
-  if (kind === 're_entry') return t.reEntry.priceCents;
-  return null;
-}
+import { parseAmount } from '../utils/money.ts';
 
 type Errors = Partial<Record<'participantId' | 'kind' | 'amount' | 'note', string>>;
 
@@ -33,7 +25,8 @@ export function RecordEntryForm({ ledger }: { ledger: Ledger }) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const fallback = defaultAmountCents(ledger, kind);
+  // The server's default for the kind (a top-up left empty is the game's price).
+  const fallback = defaultEntryAmount(kind, ledger.terms);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -99,7 +92,7 @@ export function RecordEntryForm({ ledger }: { ledger: Ledger }) {
       <FormField id="ledger-amount" label="Amount" error={errors.amount}>
         <Input
           inputMode="decimal"
-          placeholder={fallback === null ? 'Amount' : cents(fallback, ledger.currency)}
+          placeholder={fallback === null ? 'Amount' : formatMoney(fallback, ledger.currency)}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           {...fieldControlProps('ledger-amount', { error: errors.amount })}

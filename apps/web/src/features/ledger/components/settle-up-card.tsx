@@ -1,13 +1,13 @@
 import { type Ledger, ledgerMessages } from '@pokerhome/domain';
 import { ArrowRight } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
-import { cents } from '../utils/money.ts';
+import { formatMoney } from '@/lib/format.ts';
 
 /** Cash game settle-up: who pays whom with the fewest transfers, and a warning when the books do not balance. */
 export function SettleUpCard({ ledger }: { ledger: Ledger }) {
   const settle = ledger.settleUp;
   if (!settle) return null;
-  const c = (v: number) => cents(v, ledger.currency);
+  const c = (v: number) => formatMoney(v, ledger.currency);
   return (
     <div className="space-y-3">
       {!settle.balanced && (

@@ -1,6 +1,7 @@
 import {
   contactResponseSchema,
   contactsResponseSchema,
+  isGameOpen,
   listGamesResponseSchema,
   type ProductInviteRequest,
   participationResponseSchema,
@@ -50,7 +51,7 @@ export const invitableGamesQueryOptions = () =>
       return games.filter(
         (g) =>
           g.canManage &&
-          (g.status === 'scheduled' || g.status === 'draft') &&
+          isGameOpen(g.status) &&
           new Date(g.scheduledDate).getTime() > Date.now() &&
           g.participantCount < g.maxParticipants,
       );

@@ -21,7 +21,7 @@ import { type FoundUser, UserSearchList } from './user-search-list.tsx';
 type Actions = ReturnType<typeof useContactActions>;
 const textarea = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600';
 
-/** Add Contact (core spec §2): Search Existing Users to add several at once, or Invite New User by e-mail. */
+/** Add Contact (docs/players.md): Search Existing Users to add several at once, or Invite New User by e-mail. */
 export function AddContactDialog({ contacts, actions }: { contacts: Contact[]; actions: Actions }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<FoundUser[]>([]);
@@ -95,7 +95,7 @@ export function AddContactDialog({ contacts, actions }: { contacts: Contact[]; a
   );
 }
 
-/** Contact invite (core spec §5): e-mail required, name and message optional. */
+/** Contact invite (docs/players.md): e-mail required, name and message optional. */
 function InviteNewUserForm({ actions, onDone }: { actions: Actions; onDone: () => void }) {
   const form = useForm<ProductInviteRequest>({
     resolver: zodResolver(productInviteRequestSchema),

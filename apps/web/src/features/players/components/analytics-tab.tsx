@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryFallback } from '@/components/query-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { contactsQueryOptions, participationQueryOptions } from '../api/contacts.ts';
 import { AcceptanceChart, AttendanceChart } from './analytics-charts.tsx';
@@ -9,8 +9,8 @@ import { StatisticsCards } from './statistics-cards.tsx';
 export function AnalyticsTab() {
   const participation = useQuery(participationQueryOptions());
   const contacts = useQuery(contactsQueryOptions());
-  if (participation.isError) return <Alert tone="danger">{participation.error.message}</Alert>;
-  if (participation.isPending) return <p className="text-sm text-stone-600">Loading analytics…</p>;
+  if (participation.isPending || participation.isError)
+    return <QueryFallback query={participation} loading="Loading analytics…" />;
   const { months, statistics } = participation.data;
   const regulars = [...(contacts.data ?? [])]
     .sort((a, b) => b.totalGamesPlayed - a.totalGamesPlayed || b.reliabilityScore - a.reliabilityScore)

@@ -3,12 +3,11 @@ import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { formatDate } from '@/lib/format.ts';
 import { EditContactDialog } from './edit-contact-dialog.tsx';
+import { ReliabilityBadge } from './reliability-badge.tsx';
 
 const typeLabels = { tournament: 'Tournaments', cash_game: 'Cash games' } as const;
-const dateOnly = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
-const reliabilityTone = (score: number) => (score >= 90 ? 'success' : score >= 70 ? 'warning' : 'danger');
 
 /** One contact with the figures from their history, selectable for a game invitation. */
 export function ContactCard({
@@ -27,7 +26,7 @@ export function ContactCard({
   const checkboxId = `contact-${contact.id}`;
   const figures = [
     ['Games played', String(contact.totalGamesPlayed)],
-    ['Last game', contact.lastGameDate ? dateOnly(contact.lastGameDate) : 'Never'],
+    ['Last game', contact.lastGameDate ? formatDate(contact.lastGameDate) : 'Never'],
     [
       'Avg. RSVP response',
       contact.averageRSVPResponse === null ? '—' : `${contact.averageRSVPResponse.toFixed(1)} h`,
@@ -49,9 +48,7 @@ export function ContactCard({
             <label htmlFor={checkboxId} className="font-semibold">
               {contact.name}
             </label>
-            <Badge tone={reliabilityTone(contact.reliabilityScore)} title="Reliability score">
-              Reliability {contact.reliabilityScore}
-            </Badge>
+            <ReliabilityBadge score={contact.reliabilityScore} />
             {contact.preferredGameTypes.slice(0, 1).map((t) => (
               <Badge key={t}>Prefers {typeLabels[t].toLowerCase()}</Badge>
             ))}

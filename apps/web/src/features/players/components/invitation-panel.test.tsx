@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
+import { gameFixture, participantFixture } from '@/test/game-fixture.ts';
 import { rememberRecentContact } from '../utils/recent-contacts.ts';
 import { InvitationPanel, type Invitee } from './invitation-panel.tsx';
 
@@ -24,7 +25,51 @@ function renderPanel(slots = 2, initial: Invitee[] = []) {
   return { onSent, user: userEvent.setup() };
 }
 
-/** The invitation panel's rules and messages (core spec §5). */
+/** A contact as `GET /users/contacts` answers it. */
+const contactOf = (overrides: Record<string, unknown>) => ({
+  id: 'c-1',
+  contactId: 'u-1',
+  name: 'Carla Contact',
+  username: null,
+  email: null,
+  avatar: null,
+  phone: null,
+  totalGamesPlayed: 0,
+  lastGameDate: null,
+  averageRSVPResponse: null,
+  reliabilityScore: 100,
+  preferredGameTypes: [],
+  notes: '',
+  tags: [],
+  statistics: {
+    totalInvited: 0,
+    totalAccepted: 0,
+    totalDeclined: 0,
+    totalConfirmed: 0,
+    totalWaitlisted: 0,
+    acceptanceRate: 0,
+    confirmationRate: 0,
+  },
+  createdAt: new Date().toISOString(),
+  ...overrides,
+});
+
+/** A registered player as the user search answers them. */
+const flakyFred = {
+  id: 'u-7',
+  name: 'Flaky Fred',
+  displayName: 'Flaky Fred',
+  firstName: 'Flaky',
+  lastName: 'Fred',
+  username: null,
+  email: null,
+  avatar: null,
+  phone: null,
+  totalGamesPlayed: 3,
+  isFrequentPlayer: true,
+};
+
+/** The invitation panel's rules and messages (docs/players.md). */
 describe('InvitationPanel', () => {
   it('asks for something to send', async () => {
     const { user } = renderPanel();
@@ -60,28 +105,59 @@ describe('InvitationPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe(wizardMessages.slotsExceeded(2));
   });
 
+  it("refuses someone already on the game before sending, in the panel's words", async () => {
+    localStorage.clear();
+    const game = gameFixture({
+      participants: [
+        participantFixture({
+          id: 'p-1',
+          user: { ...participantFixture().user, id: 'u-7', email: 'fred@example.com' },
+        }),
+        participantFixture({
+          id: 'p-2',
+          isGuest: true,
+          user: { ...participantFixture().user, id: null, name: 'Gil Guest', isGuest: true, email: null },
+        }),
+      ],
+    });
+    const api = mockApi({
+      'GET /api/games/g-1': () => ok({ game }),
+      'GET /api/users/contacts/search?q=': () => ok({ users: [] }),
+      'GET /api/users/contacts/search?q=fred': () => ok({ users: [flakyFred] }),
+      'GET /api/users/contacts': () => ok({ contacts: [] }),
+    });
+    const { user } = renderPanel();
+    await vi.waitFor(() => expect(api.calls).toContain('GET /api/games/g-1'));
+    await user.type(screen.getByLabelText('Search users'), 'fred');
+    await user.click(await screen.findByRole('button', { name: /Flaky Fred/ }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(wizardMessages.alreadySelected),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'By Email' }));
+    await user.type(screen.getByLabelText('Email address'), 'FRED@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert').textContent).toBe(wizardMessages.alreadySelected);
+
+    await user.click(screen.getByRole('tab', { name: 'Guest Player' }));
+    await user.type(screen.getByLabelText('Guest first name'), 'gil');
+    await user.type(screen.getByLabelText('Guest last name'), 'guest');
+    await user.click(screen.getByRole('button', { name: 'Add Guest' }));
+    expect(screen.getByRole('alert').textContent).toBe(wizardMessages.guestDuplicate);
+    screen.getByText('0 participant(s) ready · 2 slot(s) left');
+    expect(api.calls).not.toContain('POST /api/games/g-1/participants');
+  });
+
   it('sends the selection to the game and reports who was added', async () => {
     const api = mockApi({
       'POST /api/games/g-1/participants': () =>
         ok({
           participants: [
-            {
+            participantFixture({
               id: 'p1',
-              status: 'invited',
-              user: {
-                id: null,
-                name: 'a@example.com',
-                username: null,
-                avatar: null,
-                isGuest: false,
-                email: 'a@example.com',
-              },
-              buyInPaid: false,
-              isGuest: false,
-              message: null,
               invitedAt: null,
-              respondedAt: null,
-            },
+              user: { ...participantFixture().user, id: null, name: 'a@example.com', email: 'a@example.com' },
+            }),
           ],
           invitationsSent: 1,
           errors: [],
@@ -103,39 +179,14 @@ describe('InvitationPanel', () => {
     rememberRecentContact({ id: 'u-9', name: 'Rita Recent', email: 'rita@example.com' });
     mockApi({ 'GET /api/users/contacts/search?q=': () => ok({ users: [] }) });
     const { user } = renderPanel();
-    expect(await screen.findByRole('button', { name: /Rita Recent/ })).toBeTruthy();
+    await screen.findByRole('button', { name: /Rita Recent/ });
     await user.type(screen.getByLabelText('Search users'), 'r');
-    expect(screen.getByText('Please enter at least 2 characters to search')).toBeTruthy();
+    screen.getByText('Please enter at least 2 characters to search');
   });
 
   it('falls back to matching local contacts when the search call fails', async () => {
     localStorage.clear();
-    const contact = {
-      id: 'c-1',
-      contactId: 'u-1',
-      name: 'Carla Contact',
-      username: null,
-      email: 'carla@example.com',
-      avatar: null,
-      phone: null,
-      totalGamesPlayed: 0,
-      lastGameDate: null,
-      averageRSVPResponse: null,
-      reliabilityScore: 100,
-      preferredGameTypes: [],
-      notes: '',
-      tags: [],
-      statistics: {
-        totalInvited: 0,
-        totalAccepted: 0,
-        totalDeclined: 0,
-        totalConfirmed: 0,
-        totalWaitlisted: 0,
-        acceptanceRate: 0,
-        confirmationRate: 0,
-      },
-      createdAt: new Date().toISOString(),
-    };
+    const contact = contactOf({ name: 'Carla Contact', email: 'carla@example.com' });
     mockApi({
       'GET /api/users/contacts/search?q=': () => ok({ users: [] }),
       'GET /api/users/contacts/search?q=carla': () => fail(503, 'Service unavailable'),
@@ -144,7 +195,21 @@ describe('InvitationPanel', () => {
     const { user } = renderPanel();
     await user.type(screen.getByLabelText('Search users'), 'carla');
     await user.click(await screen.findByRole('button', { name: /Carla Contact/ }));
-    expect(screen.getByText('1 participant(s) ready · 1 slot(s) left')).toBeTruthy();
+    screen.getByText('1 participant(s) ready · 1 slot(s) left');
+  });
+
+  it("shows a contact's reliability next to them while inviting", async () => {
+    localStorage.clear();
+    mockApi({
+      'GET /api/users/contacts/search?q=': () => ok({ users: [] }),
+      'GET /api/users/contacts/search?q=fred': () => ok({ users: [flakyFred] }),
+      'GET /api/users/contacts': () =>
+        ok({ contacts: [contactOf({ contactId: 'u-7', name: 'Flaky Fred', reliabilityScore: 80 })] }),
+    });
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Search users'), 'fred');
+    const fred = await screen.findByRole('button', { name: /Flaky Fred/ });
+    await vi.waitFor(() => expect(fred.textContent).toContain('Reliability 80'));
   });
 
   it('shows people found by name without an address, and the address only for a whole one typed', async () => {
@@ -177,7 +242,7 @@ describe('InvitationPanel', () => {
     await user.clear(search);
     await user.type(search, 'ed@example.com');
     expect((await screen.findByRole('button', { name: /Ed Exact/ })).textContent).toContain('ed@example.com');
-    expect(screen.getByText('1 participant(s) ready · 1 slot(s) left')).toBeTruthy();
+    screen.getByText('1 participant(s) ready · 1 slot(s) left');
   });
 
   it('starts with the contacts chosen on the players page, never more than the slots', () => {
@@ -189,7 +254,7 @@ describe('InvitationPanel', () => {
       email: `${n}@x.io`,
     }));
     renderPanel(2, people);
-    expect(screen.getByText('2 participant(s) ready · 0 slot(s) left')).toBeTruthy();
+    screen.getByText('2 participant(s) ready · 0 slot(s) left');
     expect(screen.getByRole('alert').textContent).toBe(wizardMessages.slotsExceeded(2));
   });
 });

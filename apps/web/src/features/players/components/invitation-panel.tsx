@@ -1,14 +1,10 @@
-import {
-  addParticipantsResponseSchema,
-  emailPattern,
-  playerMessages,
-  wizardMessages,
-} from '@pokerhome/domain';
+import { emailPattern, type Game, playerMessages, wizardMessages } from '@pokerhome/domain';
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { apiClient } from '@/lib/api-client.ts';
+import { gameQueryOptions, useAddParticipants } from '@/features/games';
 import { cn } from '@/lib/cn.ts';
 import { rememberRecentContact } from '../utils/recent-contacts.ts';
 import { UserSearchList } from './user-search-list.tsx';
@@ -30,8 +26,28 @@ const same = (a: Invitee, b: Invitee) =>
   (a.kind === 'user' && b.kind === 'user' && a.userId === b.userId) ||
   (a.kind === 'email' && b.kind === 'email' && a.email.toLowerCase() === b.email.toLowerCase());
 
+const guestName = (first: string, last: string) => `${first.trim()} ${last.trim()}`.toLowerCase();
+
 /**
- * The invitation panel (core spec §5): Search Users, By Email, Guest Player, with every rule and
+ * The message when the person is already on the game (sent earlier from this panel or the wizard,
+ * invited, seated or waiting), so the panel refuses them before sending instead of the server after.
+ */
+export function alreadyInGame(game: Game | undefined, who: Invitee): string | null {
+  const people = game ? [...game.participants, ...game.waitingList] : [];
+  if (who.kind === 'guest')
+    return people.some(
+      (p) => p.isGuest && p.user.name.toLowerCase() === guestName(who.firstName, who.lastName),
+    )
+      ? wizardMessages.guestDuplicate
+      : null;
+  const taken = people.some((p) =>
+    who.kind === 'user' ? p.user.id === who.userId : p.user.email?.toLowerCase() === who.email.toLowerCase(),
+  );
+  return taken ? wizardMessages.alreadySelected : null;
+}
+
+/**
+ * The invitation panel (docs/players.md): Search Users, By Email, Guest Player, with every rule and
  * message; the selection cannot exceed the remaining slots. Sends to a saved game; used by the game
  * wizard's invite step and by the players page (`initial` holds the contacts chosen there).
  */
@@ -60,8 +76,11 @@ export function InvitationPanel({
   const [email, setEmail] = useState('');
   const [guest, setGuest] = useState({ first: '', last: '', email: '' });
   const [sending, setSending] = useState(false);
+  const game = useQuery(gameQueryOptions(gameId)).data;
 
   const pick = (who: Invitee): boolean => {
+    const taken = alreadyInGame(game, who);
+    if (taken) return fail(taken);
     if (selected.some((s) => same(s, who))) return fail(wizardMessages.alreadySelected);
     if (selected.length >= slots) return fail(wizardMessages.slotsExceeded(slots));
     setSelected([...selected, who]);
@@ -85,10 +104,7 @@ export function InvitationPanel({
     if (guest.email.trim() && !emailPattern.test(guest.email.trim()))
       return fail(playerMessages.emailInvalid);
     const dup = selected.some(
-      (s) =>
-        s.kind === 'guest' &&
-        `${s.firstName} ${s.lastName}`.toLowerCase() ===
-          `${guest.first.trim()} ${guest.last.trim()}`.toLowerCase(),
+      (s) => s.kind === 'guest' && guestName(s.firstName, s.lastName) === guestName(guest.first, guest.last),
     );
     if (dup) return fail(wizardMessages.guestDuplicate);
     if (
@@ -103,29 +119,28 @@ export function InvitationPanel({
     }
   };
 
+  const addParticipants = useAddParticipants(gameId);
   const send = async () => {
     if (selected.length === 0) return fail(wizardMessages.nothingSelected);
     setSending(true);
     try {
-      const answer = await apiClient.post(
-        `/games/${encodeURIComponent(gameId)}/participants`,
-        {
-          participants: selected.map((s) =>
-            s.kind === 'user'
-              ? { userId: s.userId, ...(confirmed ? { status: 'confirmed' } : {}) }
-              : s.kind === 'email'
-                ? { email: s.email, ...(confirmed ? { status: 'confirmed' } : {}) }
-                : {
-                    isGuest: true,
-                    guestFirstName: s.firstName,
-                    guestLastName: s.lastName,
-                    ...(s.email ? { email: s.email } : {}),
-                  },
-          ),
-          sendEmailInvitations: !confirmed,
-        },
-        { schema: addParticipantsResponseSchema },
-      );
+      const status = confirmed ? { status: 'confirmed' as const } : {};
+      // Through the games feature's hook, so the game's queries refresh with the new players.
+      const answer = await addParticipants.mutateAsync({
+        participants: selected.map((s) =>
+          s.kind === 'user'
+            ? { userId: s.userId, ...status }
+            : s.kind === 'email'
+              ? { email: s.email, ...status }
+              : {
+                  isGuest: true,
+                  guestFirstName: s.firstName,
+                  guestLastName: s.lastName,
+                  ...(s.email ? { email: s.email } : {}),
+                },
+        ),
+        sendEmailInvitations: !confirmed,
+      });
       if (answer.errors.length > 0) setError(answer.errors.join('; '));
       onSent(
         answer.participants.map((p) => ({

@@ -2,10 +2,11 @@ import type { ParticipationRecord } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
+import { QueryFallback } from '@/components/query-states.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { formatGameDate, participantStatusLabels, participantStatusTones } from '@/features/games';
+import { participantStatusLabels, participantStatusTones } from '@/features/games';
 import { cn } from '@/lib/cn.ts';
+import { formatDateTime } from '@/lib/format.ts';
 import { participationQueryOptions } from '../api/contacts.ts';
 import { StatisticsCards } from './statistics-cards.tsx';
 
@@ -19,8 +20,8 @@ const filters = [
 export function ParticipationTab() {
   const participation = useQuery(participationQueryOptions());
   const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all');
-  if (participation.isError) return <Alert tone="danger">{participation.error.message}</Alert>;
-  if (participation.isPending) return <p className="text-sm text-stone-600">Loading participation…</p>;
+  if (participation.isPending || participation.isError)
+    return <QueryFallback query={participation} loading="Loading participation…" />;
   const records = participation.data.records.filter((r) => filter === 'all' || r.role === filter);
   return (
     <div className="space-y-6">
@@ -74,7 +75,7 @@ function RecordRow({ record: r }: { record: ParticipationRecord }) {
           <Link to={`/games/${r.gameId}`} className="underline-offset-2 hover:underline">
             {r.gameName}
           </Link>{' '}
-          · {formatGameDate(r.scheduledDate)}
+          · {formatDateTime(r.scheduledDate)}
           {r.role === 'played' ? ' · as a player' : ''}
         </p>
       </div>

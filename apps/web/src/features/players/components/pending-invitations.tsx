@@ -2,9 +2,7 @@ import type { ProductInvitation } from '@pokerhome/domain';
 import { Mail, RotateCw, X } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { formatDateTime } from '@/lib/format.ts';
 
 /** Invitations to join the product that nobody has answered yet: resend (new link) or cancel (dead link). */
 export function PendingInvitations({
@@ -39,8 +37,8 @@ export function PendingInvitations({
                     <span className="break-all">{inv.inviteeEmail}</span>
                   </p>
                   <p className="text-xs text-stone-600">
-                    {inv.inviteeName ? `${inv.inviteeName} · ` : ''}Sent {when(inv.sentAt)} · Expires{' '}
-                    {when(inv.expiresAt)}
+                    {inv.inviteeName ? `${inv.inviteeName} · ` : ''}Sent {formatDateTime(inv.sentAt)} ·
+                    Expires {formatDateTime(inv.expiresAt)}
                   </p>
                 </div>
                 <div className="flex gap-1">

@@ -4,13 +4,14 @@ import { CalendarDays, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { formatGameDate, GameTypeIcon } from '@/features/games';
+import { GameTypeIcon } from '@/features/games';
+import { formatDateTime } from '@/lib/format.ts';
 import { invitableGamesQueryOptions, participationQueryKey } from '../api/contacts.ts';
 import type { PushNotice } from '../hooks/use-notices.ts';
 import { InvitationPanel } from './invitation-panel.tsx';
 
 /**
- * Select Game to Invite Players (core spec §2): only games with free slots, scheduled or draft, in the
+ * Select Game to Invite Players (docs/players.md): only games with free slots, scheduled or draft, in the
  * future; the chosen game opens the invitation panel with the selected contacts already picked.
  */
 export function SelectGameDialog({ contacts, push }: { contacts: Contact[]; push: PushNotice }) {
@@ -79,7 +80,7 @@ export function SelectGameDialog({ contacts, push }: { contacts: Contact[]; push
                       <span className="block font-medium">{g.name}</span>
                       <span className="flex items-center gap-1 text-sm text-stone-600">
                         <CalendarDays aria-hidden className="size-3.5" />
-                        {formatGameDate(g.scheduledDate)}
+                        {formatDateTime(g.scheduledDate)}
                         {g.status === 'draft' ? ' · Draft' : ''}
                       </span>
                     </span>

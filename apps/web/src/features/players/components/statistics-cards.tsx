@@ -1,6 +1,6 @@
 import type { ParticipantStatistics } from '@pokerhome/domain';
 
-/** Participant statistics (core spec §3) over the invitations to the user's games. */
+/** Participant statistics (docs/players.md) over the invitations to the user's games. */
 export function StatisticsCards({ statistics: s }: { statistics: ParticipantStatistics }) {
   const cards = [
     ['Invited', String(s.totalInvited)],

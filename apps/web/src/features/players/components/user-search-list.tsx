@@ -1,16 +1,17 @@
-import { limits, playerMessages, userSearchResponseSchema } from '@pokerhome/domain';
+import { limits, playerMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
-import { apiClient } from '@/lib/api-client.ts';
 import { contactsQueryOptions } from '../api/contacts.ts';
+import { invitationSearchQueryOptions } from '../api/user-search.ts';
 import { matchLocally, type RecentContact, readRecentContacts } from '../utils/recent-contacts.ts';
+import { ReliabilityBadge } from './reliability-badge.tsx';
 
 /** `email` only when the user typed that whole address: the search gives out no other. */
 export type FoundUser = { id: string; name: string; email: string | null; hint?: string };
 
 /**
- * Search Users (core spec §5, §9): 2+ characters; an empty query shows the 5 most recent picks and the
+ * Search Users (docs/players.md): 2+ characters; an empty query shows the 5 most recent picks and the
  * server's suggestions (frequent co-players first); when the search call fails, local contacts match.
  */
 export function UserSearchList({
@@ -26,19 +27,11 @@ export function UserSearchList({
   const query = useDeferredValue(q.trim());
   const [recent] = useState<RecentContact[]>(() => readRecentContacts().slice(0, limits.recentContactsShown));
   const tooShort = query.length > 0 && query.length < limits.searchMinChars;
-  const search = useQuery({
-    queryKey: ['users', 'search', query],
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(`/users/contacts/search?q=${encodeURIComponent(query)}`, {
-          schema: userSearchResponseSchema,
-          signal,
-        })
-      ).users,
-    enabled: !tooShort,
-    retry: false,
-  });
-  const contacts = useQuery({ ...contactsQueryOptions(), enabled: search.isError });
+  const search = useQuery({ ...invitationSearchQueryOptions(query), enabled: !tooShort });
+  // Always loaded: the host sees each contact's reliability while inviting (docs/players.md), and
+  // the contacts stand in for the search when it fails.
+  const contacts = useQuery(contactsQueryOptions());
+  const reliability = new Map((contacts.data ?? []).map((c) => [c.contactId, c.reliabilityScore]));
 
   const found: FoundUser[] = search.isError
     ? matchLocally(contacts.data ?? [], query).map((c) => ({
@@ -86,7 +79,10 @@ export function UserSearchList({
                   <span className="font-medium">{u.name}</span>{' '}
                   {u.email && <span className="break-all text-stone-600">{u.email}</span>}
                 </span>
-                {u.hint && <span className="shrink-0 text-xs text-stone-500">{u.hint}</span>}
+                <span className="flex shrink-0 items-center gap-2">
+                  {reliability.has(u.id) && <ReliabilityBadge score={reliability.get(u.id)!} />}
+                  {u.hint && <span className="text-xs text-stone-500">{u.hint}</span>}
+                </span>
               </button>
             </li>
           );

@@ -16,7 +16,7 @@ import type { PushNotice } from './use-notices.ts';
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Every contact and invitation change of the players page, each ending in its §8 notice. */
+/** Every contact and invitation change of the players page, each ending in its notice (docs/players.md). */
 export function useContactActions(push: PushNotice) {
   const queryClient = useQueryClient();
   const refresh = (...keys: (readonly string[])[]) =>

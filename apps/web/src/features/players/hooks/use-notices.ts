@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type Notice = { id: number; text: string; tone: 'success' | 'error' | 'info' };
 export type PushNotice = (text: string, tone?: Notice['tone']) => void;
 
-/** The player page's notices (core spec §8): each one dismisses itself after 5 seconds. */
+/** The player page's notices (docs/players.md): each one dismisses itself after 5 seconds. */
 export function useNotices() {
   const [notices, setNotices] = useState<Notice[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());

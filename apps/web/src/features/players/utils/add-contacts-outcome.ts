@@ -3,7 +3,7 @@ import { contactNotices, isDuplicateContactMessage } from '@pokerhome/domain';
 export type AddAttempt = { ok: true } | { ok: false; message: string };
 
 /**
- * The notice after adding several contacts (core spec §8): duplicates are ignored silently, so a
+ * The notice after adding several contacts (docs/players.md): duplicates are ignored silently, so a
  * batch of only duplicates says nothing; `null` means no notice.
  */
 export function addContactsNotice(

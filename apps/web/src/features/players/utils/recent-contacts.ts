@@ -1,7 +1,7 @@
 import { limits } from '@pokerhome/domain';
 
 /**
- * Someone recently picked in a search: kept in this browser, newest first (core spec §9). The address
+ * Someone recently picked in a search: kept in this browser, newest first (docs/players.md). The address
  * is there only when the user typed it (the server never gives out one it was not given).
  */
 export type RecentContact = { id: string; name: string; email: string | null };

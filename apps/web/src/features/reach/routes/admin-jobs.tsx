@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { formatDateTime } from '@/lib/format.ts';
 import { adminJobsQueryOptions } from '../api/reach-api.ts';
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Admins: the durable jobs (reminders, nudges, digests) with their state; others get the server's 403. */
 export default function AdminJobsPage() {
@@ -63,7 +61,7 @@ export default function AdminJobsPage() {
                 <tr key={job.id} className="border-t border-stone-100">
                   <td className="px-3 py-2 font-medium">{job.kind}</td>
                   <td className="px-3 py-2 font-mono text-xs">{job.subject}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{dateTime(job.runAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDateTime(job.runAt)}</td>
                   <td className="px-3 py-2">{job.attempts}</td>
                   <td className="px-3 py-2">{job.state}</td>
                   <td className="px-3 py-2 text-red-700">{job.lastError ?? ''}</td>

@@ -7,9 +7,9 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
-import { formatGameDate } from '@/features/games';
-import { cents, ledgerQueryOptions, PayoutsTable, ReportDownloads, SettleUpCard } from '@/features/ledger';
+import { ledgerQueryOptions, PayoutsTable, ReportDownloads, SettleUpCard } from '@/features/ledger';
 import { cn } from '@/lib/cn.ts';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
 
 /**
  * A game's results from its ledger: finishing positions (tournaments), money in, paid out and net per
@@ -30,7 +30,7 @@ export default function GameResultsPage() {
   }
   if (ledger.isError) return <Alert tone="danger">{ledger.error.message}</Alert>;
   const l = ledger.data;
-  const c = (v: number) => cents(v, l.currency);
+  const c = (v: number) => formatMoney(v, l.currency);
   const tournament = l.gameType === 'tournament';
   const standings = [...l.players].sort((a, b) =>
     tournament
@@ -49,7 +49,7 @@ export default function GameResultsPage() {
       </Link>
       <PageHeader
         title={`${l.gameName}: results`}
-        description={formatGameDate(l.scheduledDate, user.timeZone)}
+        description={formatDateTime(l.scheduledDate, user.timeZone)}
         actions={<ReportDownloads gameId={l.gameId} />}
       />
       <div className="space-y-6">

@@ -15,9 +15,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
-import { cents } from '@/features/ledger';
 import { apiClient } from '@/lib/api-client.ts';
 import { downloadFile } from '@/lib/download.ts';
+import { formatMoney } from '@/lib/format.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const firstOfMonth = () => {
@@ -113,9 +113,15 @@ export default function ReportsPage() {
                     </Link>
                   </td>
                   <td className="px-3 py-2">{g.players}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{cents(g.totalInCents, g.currency)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{cents(g.totalOutCents, g.currency)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{cents(g.houseFeeCents, g.currency)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatMoney(g.totalInCents, g.currency)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatMoney(g.totalOutCents, g.currency)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatMoney(g.houseFeeCents, g.currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>

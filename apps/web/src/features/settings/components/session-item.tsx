@@ -2,8 +2,8 @@ import type { SessionInfo } from '@pokerhome/domain';
 import { Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { formatDateTime } from '@/lib/format.ts';
 import { describeUserAgent } from '../utils/describe-user-agent.ts';
-import { formatDateTime } from '../utils/format-date-time.ts';
 
 export function SessionItem({
   session,

@@ -57,15 +57,15 @@ describe('settings page', () => {
     });
     const { events } = await openSettings();
     const sidebar = screen.getByRole('navigation', { name: 'Main' }).parentElement!;
-    expect(within(sidebar).getByText('Ada Lovelace')).toBeTruthy();
+    within(sidebar).getByText('Ada Lovelace');
 
     const firstName = screen.getByLabelText('First name');
     await events.clear(firstName);
     await events.type(firstName, 'Augusta');
     await events.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Profile saved')).toBeTruthy();
-    expect(await within(sidebar).findByText('Augusta Lovelace')).toBeTruthy();
-    expect(within(sidebar).getByText('AL')).toBeTruthy();
+    await screen.findByText('Profile saved');
+    await within(sidebar).findByText('Augusta Lovelace');
+    within(sidebar).getByText('AL');
     const [, init] = api.fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/profile')!;
     expect(bodyOf(init!)).toEqual({ firstName: 'Augusta' });
   });
@@ -75,9 +75,9 @@ describe('settings page', () => {
       'POST /api/auth/resend-verification': () => ok({ message: authMessages.verificationSent }),
     });
     const { events } = await openSettings();
-    expect(screen.getByText('Not verified')).toBeTruthy();
+    screen.getByText('Not verified');
     await events.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
-    expect(await screen.findByText(authMessages.verificationSent)).toBeTruthy();
+    await screen.findByText(authMessages.verificationSent);
     expect(api.calls).toContain('POST /api/auth/resend-verification');
   });
 
@@ -98,7 +98,7 @@ describe('settings page', () => {
     await events.type(screen.getByLabelText('New password', { selector: 'input' }), 'Changed1!pass');
     await events.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), 'Changed1!pass');
     await events.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(authMessages.currentPasswordIncorrect)).toBeTruthy();
+    await screen.findByText(authMessages.currentPasswordIncorrect);
     expect(
       screen.getByLabelText('Current password', { selector: 'input' }).getAttribute('aria-invalid'),
     ).toBe('true');
@@ -122,8 +122,8 @@ describe('settings page', () => {
     const { events } = await openSettings();
     const card = screen.getByRole('region', { name: 'Two-factor authentication' });
     await events.click(within(card).getByRole('button', { name: 'Enable two-factor authentication' }));
-    expect(await within(card).findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    await within(card).findByText('JBSW Y3DP EHPK 3PXP');
+    within(card).getByRole('img', { name: 'QR code for your authenticator app' });
 
     await events.type(within(card).getByLabelText('Code from the app'), '123456');
     await events.click(within(card).getByRole('button', { name: 'Verify and enable' }));
@@ -135,11 +135,11 @@ describe('settings page', () => {
     ).toEqual(recoveryCodes);
     // The session refetch (now "enabled") must not replace the codes before they are saved.
     await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/auth/me')).toHaveLength(2));
-    expect(within(card).getByRole('list', { name: 'Recovery codes' })).toBeTruthy();
-    expect(within(card).getByText('On')).toBeTruthy();
+    within(card).getByRole('list', { name: 'Recovery codes' });
+    within(card).getByText('On');
 
     await events.click(within(card).getByRole('button', { name: 'I have saved my codes' }));
-    expect(within(card).getByLabelText('Authenticator code or recovery code')).toBeTruthy();
+    within(card).getByLabelText('Authenticator code or recovery code');
   });
 
   it('lists the sessions by device and signs out another one', async () => {
@@ -152,13 +152,13 @@ describe('settings page', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('Chrome on macOS');
     expect(items[1]!.textContent).toContain('Firefox on Windows');
-    expect(within(items[0]!).getByText('This device')).toBeTruthy();
+    within(items[0]!).getByText('This device');
     expect(within(items[0]!).queryByRole('button')).toBeNull();
-    expect(within(items[1]!).getByText('203.0.113.7')).toBeTruthy();
+    within(items[1]!).getByText('203.0.113.7');
 
     await events.click(within(items[1]!).getByRole('button', { name: 'Sign out Firefox on Windows' }));
-    expect(await screen.findByText(authMessages.sessionSignedOut)).toBeTruthy();
+    await screen.findByText(authMessages.sessionSignedOut);
     expect(api.calls).toContain('DELETE /api/auth/sessions/s-2');
-    expect(within(card).getByRole('button', { name: 'Sign out everywhere else' })).toBeTruthy();
+    within(card).getByRole('button', { name: 'Sign out everywhere else' });
   });
 });

@@ -2,7 +2,7 @@ import { healthResponseSchema, limits } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 
-/** `GET /health`, polled by the status page every 30 seconds (second spec §2, §9). */
+/** `GET /health`, polled by the status page every 30 seconds (docs/operations.md). */
 export const healthQueryOptions = queryOptions({
   queryKey: ['health'],
   queryFn: ({ signal }) => apiClient.get('/health', { schema: healthResponseSchema, signal }),

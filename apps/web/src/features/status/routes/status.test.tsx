@@ -45,13 +45,13 @@ describe('status page', () => {
     renderApp('/status');
     expect(await overall()).toBe('Overall status: Operational');
     for (const key of ['webApp', 'database', 'authentication', 'gameManagement', 'tournamentManagement']) {
-      expect(row(key).getByText('Operational')).toBeTruthy();
+      row(key).getByText('Operational');
     }
-    expect(row('database').getByText('Database')).toBeTruthy();
-    expect(row('gameManagement').getByText('Game Management')).toBeTruthy();
-    expect(screen.getByText('1.4.2')).toBeTruthy();
-    expect(screen.getByText('production')).toBeTruthy();
-    expect(screen.getByText(new Date('2025-08-29T12:00:00.000Z').toLocaleString())).toBeTruthy();
+    row('database').getByText('Database');
+    row('gameManagement').getByText('Game Management');
+    screen.getByText('1.4.2');
+    screen.getByText('production');
+    screen.getByText(new Date('2025-08-29T12:00:00.000Z').toLocaleString());
   });
 
   it('is Degraded when any service is unhealthy, naming the problem', async () => {
@@ -64,9 +64,9 @@ describe('status page', () => {
     );
     renderApp('/status');
     expect(await overall()).toBe('Overall status: Degraded');
-    expect(row('authentication').getByText('Unhealthy')).toBeTruthy();
-    expect(row('authentication').getByText('timed out')).toBeTruthy();
-    expect(row('database').getByText('Operational')).toBeTruthy();
+    row('authentication').getByText('Unhealthy');
+    row('authentication').getByText('timed out');
+    row('database').getByText('Operational');
   });
 
   it('is an Outage when the check fails: every service in error, the web app still operational', async () => {
@@ -77,15 +77,13 @@ describe('status page', () => {
     );
     renderApp('/status');
     expect(await overall()).toBe('Overall status: Outage');
-    expect(row('webApp').getByText('Operational')).toBeTruthy();
+    row('webApp').getByText('Operational');
     for (const key of ['database', 'authentication', 'gameManagement', 'tournamentManagement']) {
-      expect(row(key).getByText('Error')).toBeTruthy();
+      row(key).getByText('Error');
     }
-    expect(
-      screen.getByText(
-        'Health check failed: Network connection failed. Please check your internet connection and try again.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'Health check failed: Network connection failed. Please check your internet connection and try again.',
+    );
   });
 
   it('refreshes on the Refresh button and every 30 seconds', async () => {
@@ -97,13 +95,13 @@ describe('status page', () => {
 
     answer = health({ database: { status: 'unhealthy', responseTimeMs: 1, message: 'connection refused' } });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('Overall status: Degraded')).toBeTruthy();
+    await screen.findByText('Overall status: Degraded');
     const afterButton = api.calls.length;
 
     answer = null;
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(api.calls.length).toBe(afterButton + 1);
-    expect(await screen.findByText('Overall status: Outage')).toBeTruthy();
-    expect(screen.getByText('Health check failed: The service is shutting down')).toBeTruthy();
+    await screen.findByText('Overall status: Outage');
+    screen.getByText('Health check failed: The service is shutting down');
   });
 });

@@ -14,7 +14,7 @@ import {
 import { useAuthenticatedUser } from '@/features/auth';
 
 /**
- * What a participant or host sees on the template pages (core spec §6): the Organizer role's
+ * What a participant or host sees on the template pages (docs/templates-and-wizards.md): the Organizer role's
  * pitch. The ceiling quoted is the user's own (20 for participants, 30 for hosts).
  */
 export function OrganizerUpgrade() {

@@ -37,6 +37,9 @@ export function TemplateCard({ template: t }: { template: Template }) {
         <Button asChild size="sm">
           <Link to={`/templates/${t.id}/create-game`}>Create Game</Link>
         </Button>
+        <Button asChild size="sm" variant="secondary">
+          <Link to={`/series/new?templateId=${encodeURIComponent(t.id)}`}>Make Recurring</Link>
+        </Button>
         <Button
           size="sm"
           variant="secondary"

@@ -42,7 +42,7 @@ const titles: Record<TemplateStep, string> = {
 const reviewLevels = 8;
 
 /**
- * Second spec §2 template wizard, new or edit: the game wizard's steps without a date, rules and
+ * Template wizard, new or edit: the game wizard's steps without a date, rules and
  * visibility on a step of their own, a review listing the first 8 levels and each step with errors.
  */
 export function TemplateWizard({

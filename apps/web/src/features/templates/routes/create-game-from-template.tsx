@@ -14,12 +14,13 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame, SeasonPicker } from '@/features/leagues';
 import { templateQueryOptions, useCreateGameFromTemplate } from '../api/templates.ts';
+import { gameNameFromTemplate } from '../utils/template-draft.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localValue = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** Second spec §2 Create game from template: name, date and an optional location override. */
+/** Create game from template: name, date and an optional location override. */
 export default function CreateGameFromTemplatePage() {
   const { templateId } = useParams();
   const navigate = useNavigate();
@@ -28,6 +29,8 @@ export default function CreateGameFromTemplatePage() {
   const create = useCreateGameFromTemplate(templateId ?? '');
   const [form, setForm] = useState<{
     name: string;
+    /** The host typed a name: a later date no longer renames the game. */
+    nameEdited: boolean;
     date: string;
     location: { name: string; address: string; notes: string };
   } | null>(null);
@@ -55,9 +58,10 @@ export default function CreateGameFromTemplatePage() {
     );
   }
   const t = query.data;
-  // Defaults: the template's name plus today's date, and its location.
+  // Defaults: the template's name plus the game's date once chosen, and its location.
   const f = form ?? {
-    name: `${t.name} ${new Date().toLocaleDateString()}`.slice(0, gameLimits.nameMax),
+    name: gameNameFromTemplate(t.name, ''),
+    nameEdited: false,
     date: '',
     location: t.location,
   };
@@ -106,7 +110,7 @@ export default function CreateGameFromTemplatePage() {
             <Input
               {...fieldControlProps('tpl-name', { error: errors.name })}
               value={f.name}
-              onChange={(e) => set({ name: e.target.value })}
+              onChange={(e) => set({ name: e.target.value, nameEdited: true })}
             />
           </FormField>
           <FormField id="tpl-date" label="Date and time" error={errors.date}>
@@ -115,7 +119,12 @@ export default function CreateGameFromTemplatePage() {
               type="datetime-local"
               min={localValue(new Date(Date.now() + 5 * 60_000))}
               value={f.date}
-              onChange={(e) => set({ date: e.target.value })}
+              onChange={(e) =>
+                set({
+                  date: e.target.value,
+                  ...(f.nameEdited ? {} : { name: gameNameFromTemplate(t.name, e.target.value) }),
+                })
+              }
             />
           </FormField>
           <fieldset className="grid gap-3">

@@ -14,7 +14,7 @@ import { useAuthenticatedUser } from '@/features/auth';
 import { templateListQueryOptions } from '../api/templates.ts';
 import { TemplateCard } from '../components/template-card.tsx';
 
-/** Matches name, description, host name and location name (second spec §2). */
+/** Matches name, description, host name and location name (docs/templates-and-wizards.md). */
 function matches(t: Template, q: string) {
   const needle = q.trim().toLowerCase();
   return (
@@ -23,7 +23,7 @@ function matches(t: Template, q: string) {
   );
 }
 
-/** Second spec §2 templates list: search, My Templates and Public Templates with counts. */
+/** Templates list: search, My Templates and Public Templates with counts. */
 export default function TemplatesListPage() {
   useDocumentTitle('Game Templates');
   const user = useAuthenticatedUser();

@@ -1,4 +1,4 @@
-import type { Template, TemplateInput } from '@pokerhome/domain';
+import { gameLimits, type Template, type TemplateInput } from '@pokerhome/domain';
 import { emptyDraft, entryTerms, freezeout, type WizardDraft } from '@/features/game-wizard';
 
 /** A template (or the one to duplicate) as the shared wizard draft. */
@@ -21,6 +21,7 @@ export function draftFromTemplate(t: Template): WizardDraft {
         addOn: { ...freezeout().addOn, ...t.buyIn.addOn },
         reEntry: { ...freezeout().reEntry, ...t.buyIn.reEntry },
       },
+      ...(t.buyIn.bounty ? { bounty: t.buyIn.bounty } : {}),
     },
     structure: t.blindStructure
       ? {
@@ -51,7 +52,9 @@ export function templatePayload(d: WizardDraft, isPublic: boolean): TemplateInpu
       amount: d.buyIn.amount,
       currency: d.buyIn.currency,
       structure: 'freezeout',
-      ...(tournament ? entryTerms(d.buyIn.entries) : { cashGameBlinds: d.buyIn.cashGameBlinds }),
+      ...(tournament
+        ? entryTerms(d.buyIn.entries, d.buyIn.bounty)
+        : { cashGameBlinds: d.buyIn.cashGameBlinds }),
       additionalFees: d.buyIn.additionalFees,
     },
     ...(tournament && d.structure
@@ -65,4 +68,14 @@ export function templatePayload(d: WizardDraft, isPublic: boolean): TemplateInpu
       : {}),
     rules: d.rules,
   };
+}
+
+/**
+ * A game made from a template is named after the template and the game's own date (the
+ * datetime-local value), not the day it was created; without a date yet, the template's name.
+ */
+export function gameNameFromTemplate(templateName: string, date: string): string {
+  const at = Date.parse(date);
+  const name = Number.isNaN(at) ? templateName : `${templateName} ${new Date(at).toLocaleDateString()}`;
+  return name.slice(0, gameLimits.nameMax);
 }

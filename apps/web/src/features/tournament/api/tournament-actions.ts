@@ -2,6 +2,7 @@ import { tournamentActionResponseSchema, tournamentMessages } from '@pokerhome/d
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '@/lib/api-client.ts';
+import { followStatus } from './follow-status.ts';
 import { type TournamentSource, tournamentKey } from './tournament-queries.ts';
 
 export type TournamentAction =
@@ -10,7 +11,12 @@ export type TournamentAction =
   | 'advance'
   | 'previous'
   | 'break'
+  | 'add-time'
   | 'eliminate'
+  | 'rebuy'
+  | 'add-on'
+  | 'late-entry'
+  | 'undo'
   | 'undo-elimination'
   | 'move'
   | 'chips'
@@ -32,7 +38,12 @@ const labels: Record<TournamentAction, string> = {
   advance: 'advance the level',
   previous: 'go back a level',
   break: 'add a break',
+  'add-time': 'add time',
   eliminate: 'eliminate player',
+  rebuy: 'record the rebuy',
+  'add-on': 'record the add-on',
+  'late-entry': 'seat the late entrant',
+  undo: 'undo',
   'undo-elimination': 'undo the elimination',
   move: 'move player',
   chips: 'update chips',
@@ -51,6 +62,7 @@ export function useTournamentAction(tournamentId: string, source: TournamentSour
         schema: tournamentActionResponseSchema,
       }),
     onSuccess: ({ tournament, clock, message }) => {
+      followStatus(queryClient, queryClient.getQueryData(tournamentKey(source)), { tournament, clock });
       queryClient.setQueryData(tournamentKey(source), { tournament, clock });
       if (message) toast.success(message);
     },

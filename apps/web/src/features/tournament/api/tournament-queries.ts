@@ -32,7 +32,7 @@ export function tournamentQueryOptions(source: TournamentSource) {
 const clockAnswer = z.object({ clock: clockDataSchema });
 
 /**
- * The clock alone, polled every second while the socket is down (second spec §4). The display
+ * The clock alone, polled every second while the socket is down (docs/tournament.md). The display
  * view has no clock endpoint of its own: its state call is small enough.
  */
 export async function fetchClock(source: TournamentSource, tournamentId: string) {

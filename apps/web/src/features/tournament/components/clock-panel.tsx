@@ -15,11 +15,14 @@ export function ClockPanel({
   offsetMs,
   currency,
   size = 'page',
+  poolLabel = 'Prize pool',
 }: {
   clock: ClockData;
   offsetMs: number;
   currency: string;
   size?: 'page' | 'tv';
+  /** "Projected prize pool" until a buy-in is recorded (docs/tournament.md, "Figures"). */
+  poolLabel?: string;
 }) {
   const countdown = useCountdown(clock, offsetMs);
   const moving = clock.clockState === 'running' || clock.clockState === 'break';
@@ -68,7 +71,12 @@ export function ClockPanel({
         </p>
       )}
       {clock.clockState === 'paused' && clock.pauseReason && (
-        <p className="mt-3 text-sm text-chip-300">Paused: {clock.pauseReason}</p>
+        <p
+          className={cn('mt-3 text-chip-300', tv ? 'text-5xl font-bold' : 'text-sm')}
+          data-testid="pause-reason"
+        >
+          Paused: {clock.pauseReason}
+        </p>
       )}
       <p
         className={cn('mt-3 tracking-widest text-felt-200 uppercase', tv ? 'text-3xl' : 'text-sm')}
@@ -110,7 +118,7 @@ export function ClockPanel({
           <dd className="font-bold">{chips(clock.averageChips)}</dd>
         </div>
         <div>
-          <dt className="text-felt-200">Prize pool</dt>
+          <dt className="text-felt-200">{poolLabel}</dt>
           <dd className="font-bold" data-testid="prize-pool">
             {money(clock.totalPrizePool, currency)}
           </dd>

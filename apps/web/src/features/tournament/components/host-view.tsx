@@ -1,10 +1,12 @@
-import type { TournamentState } from '@pokerhome/domain';
+import { prizePoolLabel, type TournamentState } from '@pokerhome/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FinancePanel } from '@/features/ledger';
 import { type TournamentAction, useTournamentAction } from '../api/tournament-actions.ts';
 import type { TournamentSource } from '../api/tournament-queries.ts';
 import { ActionsTab } from './actions-tab.tsx';
+import { ClockControls } from './clock-controls.tsx';
 import { ClockPanel } from './clock-panel.tsx';
+import { KnockoutFeed } from './knockout-feed.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 import { PlayersTab } from './players-tab.tsx';
 import { Recommendations } from './recommendations.tsx';
@@ -12,7 +14,7 @@ import { TablesTab } from './tables-tab.tsx';
 
 export type Act = (action: TournamentAction, body?: unknown) => void;
 
-/** The host's view (second spec §2): Overview, Players, Tables and Actions tabs. */
+/** The host's view: the clock with every control of the night under it, then Players, Tables, Finance and Actions tabs. */
 export function HostView({
   state,
   source,
@@ -31,10 +33,19 @@ export function HostView({
   const tabs = [
     {
       value: 'overview',
-      label: 'Overview',
+      label: 'Clock',
       content: (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <ClockPanel clock={clock} offsetMs={offsetMs} currency={tournament.currency} />
+          <div className="space-y-4">
+            <ClockPanel
+              clock={clock}
+              offsetMs={offsetMs}
+              currency={tournament.currency}
+              poolLabel={prizePoolLabel(tournament.figures)}
+            />
+            <ClockControls tournament={tournament} act={act} pending={pending} />
+            <KnockoutFeed tournament={tournament} />
+          </div>
           <div className="space-y-6">
             <Recommendations
               items={tournament.recommendations}

@@ -1,7 +1,8 @@
 import type { TournamentState } from '@pokerhome/domain';
 import { Card } from '@/components/ui/card.tsx';
-import { chips } from '../utils/format.ts';
+import { chips, money } from '../utils/format.ts';
 import { ClockPanel } from './clock-panel.tsx';
+import { KnockoutFeed } from './knockout-feed.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 import { TablesView } from './tables-view.tsx';
 
@@ -14,7 +15,7 @@ export function ParticipantView({ state, offsetMs }: { state: TournamentState; o
       <ClockPanel clock={clock} offsetMs={offsetMs} currency={tournament.currency} />
       {me && (
         <Card className="p-4" aria-label="Your seat">
-          {me.status === 'active' ? (
+          {me.status === 'active' && me.finishPosition === null ? (
             <dl className="grid grid-cols-3 gap-2 text-center">
               <div>
                 <dt className="text-sm text-stone-600">Your table</dt>
@@ -30,15 +31,21 @@ export function ParticipantView({ state, offsetMs }: { state: TournamentState; o
               </div>
               <div>
                 <dt className="text-sm text-stone-600">Chips</dt>
-                <dd className="text-2xl font-bold">{chips(me.chipCount)}</dd>
+                <dd className="text-2xl font-bold" data-testid="my-stack">
+                  {chips(me.chipCount)}
+                </dd>
               </div>
             </dl>
           ) : (
-            <p className="text-center font-medium">You finished #{me.finishPosition}.</p>
+            <p className="text-center text-lg font-medium" data-testid="my-finish">
+              You finished #{me.finishPosition}
+              {me.payout ? `: you won ${money(me.payout, tournament.currency)}` : ''}.
+            </p>
           )}
         </Card>
       )}
       <PayoutsList tournament={tournament} />
+      <KnockoutFeed tournament={tournament} />
       <TablesView tournament={tournament} highlightPlayerId={tournament.myPlayerId} />
     </div>
   );

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { chips } from '../utils/format.ts';
+import { chips, money } from '../utils/format.ts';
+import { ChipRaceCard } from './chip-race-card.tsx';
 import type { Act } from './host-view.tsx';
+import { LateEntryCard } from './late-entry-card.tsx';
 
 function ActivePlayer({
   tournament,
@@ -29,6 +31,8 @@ function ActivePlayer({
         <p className="font-medium">{player.name}</p>
         <p className="text-sm text-stone-600">
           Table {player.tableNumber} · seat {player.seatNumber} · {chips(player.chipCount)} chips
+          {player.bountyCents > 0 &&
+            ` · ${money(player.bountyCents / 100, tournament.currency)} on their head`}
         </p>
       </div>
       <form
@@ -90,6 +94,10 @@ export function PlayersTab({
   const live = tournament.status === 'active' || tournament.status === 'paused';
   return (
     <div className="space-y-6">
+      {live && tournament.configuration.allowLateRegistration && (
+        <LateEntryCard tournament={tournament} act={act} pending={pending} />
+      )}
+      {live && <ChipRaceCard tournament={tournament} act={act} pending={pending} />}
       <section>
         <h2 className="text-lg font-semibold">Still in ({active.length})</h2>
         <ul className="divide-y divide-stone-200">

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-const storageKey = 'pokerhome:clock-muted';
+/** Shared with the TV's spoken announcements: one mute for every sound. */
+export const mutedStorageKey = 'pokerhome:clock-muted';
+const storageKey = mutedStorageKey;
 
 /** A short tone through Web Audio: no sound files to load, works offline. */
 function beep(context: AudioContext, frequency: number, durationMs: number, repeat = 1) {

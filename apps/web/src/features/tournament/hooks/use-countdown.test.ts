@@ -10,7 +10,7 @@ const clock = (over: Partial<ClockData> = {}): ClockData => ({
   currentLevel: 1,
   timeRemaining: 10 * 60_000,
   blindLevelEndTime: null,
-  blinds: { level: 1, small: 10, big: 20, ante: 0 },
+  blinds: { level: 1, small: 10, big: 20, ante: 0, bigBlindAnte: false },
   nextBlinds: null,
   isLastLevel: false,
   overtimeMs: 0,

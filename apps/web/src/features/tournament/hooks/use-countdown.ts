@@ -8,14 +8,14 @@ export type Countdown = {
   overtimeMs: number;
   /** The level's time is up but the server has not advanced it yet. */
   expired: boolean;
-  /** 60 seconds or less left (second spec §9): red and pulsing. */
+  /** 60 seconds or less left (docs/tournament.md): red and pulsing. */
   low: boolean;
 };
 
 export const lowTimeMs = 60_000;
 
 /**
- * The countdown drawn locally from the server's clock data (second spec §2): time remaining at the
+ * The countdown drawn locally from the server's clock data (docs/tournament.md): time remaining at the
  * data's timestamp, minus the time elapsed since then on the server's clock (device time + offset).
  * Paused or stopped clocks do not move.
  */

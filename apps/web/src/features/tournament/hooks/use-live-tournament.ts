@@ -1,25 +1,44 @@
 import {
+  type ChangePayload,
+  type ClientToServerEvents,
   type ClockData,
+  tournamentEvents as ev,
   heartbeatPayloadSchema,
+  type ServerToClientEvents,
+  type TournamentChangeEvent,
   type TournamentState,
+  tournamentChangeEvents,
   tournamentMessages,
+  tournamentNamespace,
 } from '@pokerhome/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { io } from 'socket.io-client';
+import { useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
 import { apiClient } from '@/lib/api-client.ts';
 import { sessionQueryKey } from '../../auth/api/session-query.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
+import { followStatus } from '../api/follow-status.ts';
 import { fetchClock, type TournamentSource, tournamentKey } from '../api/tournament-queries.ts';
 
+/**
+ * `live`: the socket is up and this screen has joined the room and received the state, so what it
+ * shows is confirmed. `polling`: the socket is down (or silent): the screen shows "reconnecting",
+ * its clock counts on from the last state and is marked unconfirmed (docs/offline.md).
+ */
 export type LiveStatus = 'connecting' | 'live' | 'polling';
 
 const pollMs = 1000;
+/**
+ * The server sends a heartbeat every 5 s; a socket silent for longer than this is treated as down.
+ * A phone whose network drops does not see its socket close for up to Socket.IO's ping timeout
+ * (about 45 s), and would show "Live" and a running clock while the host has paused (issue 18).
+ */
+const silenceMs = 12_000;
 /** After the reconnection attempts run out (or the server closed the socket), try again this often. */
 const retryLiveMs = 30_000;
 
 /**
- * Keeps a tournament's cached state live (second spec §4, §7): a Socket.IO connection to
+ * Keeps a tournament's cached state live (docs/tournament.md): a Socket.IO connection to
  * `/tournaments` (5 attempts, 2 s apart, 10 s timeout) that joins the tournament's room again on
  * every reconnect; while it is down, the clock is polled every second. Also tracks the offset
  * between this device's clock and the server's (heartbeats, and each clock's timestamp), so a phone
@@ -29,9 +48,13 @@ export function useLiveTournament(
   source: TournamentSource,
   tournamentId: string | undefined,
   enabled: boolean,
+  onEvent?: (event: TournamentChangeEvent, payload: ChangePayload) => void,
 ) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  // The latest listener, without reconnecting when the caller's function changes.
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
   const [offsetMs, setOffsetMs] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,7 +72,10 @@ export function useLiveTournament(
       const mine = state.tournament.players.find((p) => p.userId === me)?.id ?? null;
       return mine ? { ...state, tournament: { ...state.tournament, myPlayerId: mine } } : state;
     };
-    const setState = (state: TournamentState) => queryClient.setQueryData(key, withMe(state));
+    const setState = (state: TournamentState) => {
+      followStatus(queryClient, queryClient.getQueryData<TournamentState>(key), state);
+      queryClient.setQueryData(key, withMe(state));
+    };
     const setClock = (clock: ClockData) => {
       queryClient.setQueryData<TournamentState>(key, (old) => (old ? { ...old, clock } : old));
     };
@@ -61,7 +87,7 @@ export function useLiveTournament(
         setClock(clock);
         syncOffset(clock);
       } catch {
-        // A clock fetch failure is silent (second spec §8): the next poll tries again.
+        // A clock fetch failure is silent (docs/tournament.md): the next poll tries again.
       }
     };
     const startPolling = () => {
@@ -73,22 +99,44 @@ export function useLiveTournament(
       poller = undefined;
     };
 
-    const socket = io('/tournaments', {
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(tournamentNamespace, {
       withCredentials: true,
       auth: displayToken ? { displayToken } : {},
       reconnectionAttempts: 5,
       reconnectionDelay: 2000,
       timeout: 10_000,
     });
-    const join = () =>
-      socket.emit('join-tournament', { tournamentId, ...(displayToken ? { displayToken } : {}) });
+    const join = () => socket.emit(ev.join, { tournamentId, ...(displayToken ? { displayToken } : {}) });
 
+    let lastHeard = Date.now();
+    // Live only once the room has sent the state again: until then the clock is unconfirmed.
     socket.on('connect', () => {
-      stopPolling();
-      setStatus('live');
+      lastHeard = Date.now();
       setError(null);
       join();
     });
+
+    socket.onAny(() => {
+      lastHeard = Date.now();
+    });
+    // Socket down as far as this screen can tell: say so now and let Socket.IO reconnect.
+    const lost = () => {
+      startPolling();
+      if (socket.connected) socket.io.engine?.close();
+    };
+    const watchdog = setInterval(() => {
+      if (socket.connected && Date.now() - lastHeard > silenceMs) lost();
+    }, 2000);
+    const onOffline = () => lost();
+    // Back online: connect now rather than after the reconnection backoff (up to 5 s), or after
+    // the 30 s wait once the attempts ran out while offline.
+    const onOnline = () => {
+      if (socket.connected) return;
+      socket.disconnect();
+      socket.connect();
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
     const retryLater = () => {
       clearTimeout(retry);
       retry = setTimeout(() => {
@@ -112,24 +160,28 @@ export function useLiveTournament(
       setError(tournamentMessages.realtimeFailed);
       retryLater();
     });
-    for (const event of ['tournament-joined', 'tournament-state-changed']) {
-      socket.on(event, (state: TournamentState) => {
-        setState(state);
-        syncOffset(state.clock);
-      });
-    }
-    socket.on('clock-update', (clock: ClockData) => {
+    // Live again only once the room has sent the state: until then the clock is unconfirmed.
+    const onState = (state: TournamentState) => {
+      stopPolling();
+      setStatus('live');
+      setState(state);
+      syncOffset(state.clock);
+    };
+    socket.on(ev.joined, onState);
+    socket.on(ev.stateChanged, onState);
+    // What happened, for the screens that announce it (the TV's voice, the knockout feed).
+    for (const event of tournamentChangeEvents)
+      socket.on(event, (payload) => onEventRef.current?.(event, payload));
+    socket.on(ev.clockUpdate, (clock) => {
       stopPolling();
       setStatus('live');
       setClock(clock);
     });
-    socket.on('heartbeat', (raw: unknown) => {
+    socket.on(ev.heartbeat, (raw: unknown) => {
       const beat = heartbeatPayloadSchema.safeParse(raw);
       if (beat.success) setOffsetMs(beat.data.serverTime - Date.now());
     });
-    socket.on('tournament-error', (payload: { message?: string }) =>
-      setError(payload.message ?? tournamentMessages.fetchFailed),
-    );
+    socket.on(ev.error, (payload) => setError(payload.message ?? tournamentMessages.fetchFailed));
 
     // A tab that was hidden may have slept: re-read the clock and the offset, and reconnect if needed.
     const onVisible = () => {
@@ -141,6 +193,9 @@ export function useLiveTournament(
 
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+      clearInterval(watchdog);
       stopPolling();
       clearTimeout(retry);
       socket.disconnect();

@@ -4,8 +4,10 @@ import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { type TournamentSource, tournamentQueryOptions } from '../api/tournament-queries.ts';
+import { ClockUnconfirmed } from '../components/connection-status.tsx';
 import { DisplayView } from '../components/display-view.tsx';
 import { NotFound } from '../components/tournament-states.tsx';
+import { announce } from '../hooks/use-announcements.ts';
 import { useLiveTournament } from '../hooks/use-live-tournament.ts';
 
 /** /display/{token}: the TV's view of a tournament; the secret link is the only credential. */
@@ -13,7 +15,7 @@ export default function TournamentDisplayPage() {
   const { token = '' } = useParams();
   const source = useMemo<TournamentSource>(() => ({ kind: 'display', token }), [token]);
   const query = useQuery(tournamentQueryOptions(source));
-  const live = useLiveTournament(source, query.data?.tournament.id, Boolean(query.data));
+  const live = useLiveTournament(source, query.data?.tournament.id, Boolean(query.data), announce);
   useDocumentTitle(query.data ? `${query.data.tournament.name} · Display` : 'Tournament Display');
 
   if (query.isPending) {
@@ -30,5 +32,10 @@ export default function TournamentDisplayPage() {
       </div>
     );
   }
-  return <DisplayView state={query.data} offsetMs={live.offsetMs} />;
+  return (
+    <>
+      <ClockUnconfirmed status={live.status} tv />
+      <DisplayView state={query.data} offsetMs={live.offsetMs} />
+    </>
+  );
 }

@@ -9,14 +9,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { type TournamentSource, tournamentQueryOptions } from '../api/tournament-queries.ts';
+import { ClockUnconfirmed, ConnectionLabel } from '../components/connection-status.tsx';
 import { DisplayView } from '../components/display-view.tsx';
 import { HostView } from '../components/host-view.tsx';
 import { ParticipantView } from '../components/participant-view.tsx';
 import { ResultsCard } from '../components/results-card.tsx';
 import { ErrorLoading, NotFound, ReadyToStart } from '../components/tournament-states.tsx';
+import { announce } from '../hooks/use-announcements.ts';
 import { useLiveTournament } from '../hooks/use-live-tournament.ts';
 
-/** Second spec §2 Tournament page: /tournament/{id} and /games/{gameId}/tournament. */
+/** Tournament page: /tournament/{id} and /games/{gameId}/tournament. */
 export default function TournamentPage() {
   const { tournamentId, gameId } = useParams();
   const source = useMemo<TournamentSource>(
@@ -26,12 +28,14 @@ export default function TournamentPage() {
   const queryClient = useQueryClient();
   const query = useQuery(tournamentQueryOptions(source));
   const state = query.data;
+  const [display, setDisplay] = useState(false);
+  // In display mode this screen is the TV: it says the announcements.
   const live = useLiveTournament(
     source,
     state?.tournament.id,
     Boolean(state) && state?.tournament.status !== 'scheduled',
+    display ? announce : undefined,
   );
-  const [display, setDisplay] = useState(false);
   const displayRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(state ? state.tournament.name : 'Tournament');
 
@@ -65,14 +69,16 @@ export default function TournamentPage() {
   if (display) {
     return (
       <div ref={displayRef} className="fixed inset-0 z-50 overflow-auto bg-felt-950">
+        {/* A solid button: it sits over the TV's side panel, whatever colour that is. */}
         <Button
-          variant="onFelt"
-          size="sm"
+          variant="accent"
+          size="lg"
           className="absolute top-4 right-4 z-10"
           onClick={() => setDisplay(false)}
         >
           <X aria-hidden /> Exit Display Mode
         </Button>
+        <ClockUnconfirmed status={live.status} tv />
         <DisplayView state={query.data} offsetMs={live.offsetMs} />
       </div>
     );
@@ -84,14 +90,7 @@ export default function TournamentPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{tournament.name}</h1>
           <p className="text-sm text-stone-600">
-            {tournamentBadge(tournament.status, clock.clockState)} ·{' '}
-            <span data-testid="live-status">
-              {live.status === 'live'
-                ? 'Live'
-                : live.status === 'polling'
-                  ? 'Reconnecting… (updating every second)'
-                  : 'Connecting…'}
-            </span>
+            {tournamentBadge(tournament.status, clock.clockState)} · <ConnectionLabel status={live.status} />
             {tournament.canManage && (
               <>
                 {' · '}
@@ -114,6 +113,7 @@ export default function TournamentPage() {
           </Button>
         </Alert>
       )}
+      <ClockUnconfirmed status={live.status} />
       {tournament.status === 'completed' && <ResultsCard tournament={tournament} />}
       {tournament.canManage ? (
         <HostView state={query.data} source={source} offsetMs={live.offsetMs} />

@@ -9,5 +9,5 @@ export function money(amount: number, currency: string): string {
   }
 }
 
-export const blindsText = (b: { small: number; big: number; ante: number }) =>
-  `${chips(b.small)} / ${chips(b.big)}${b.ante ? ` · ante ${chips(b.ante)}` : ''}`;
+export const blindsText = (b: { small: number; big: number; ante: number; bigBlindAnte?: boolean }) =>
+  `${chips(b.small)} / ${chips(b.big)}${b.ante ? ` · ${b.bigBlindAnte ? 'BB ante' : 'ante'} ${chips(b.ante)}` : ''}`;

@@ -1,9 +1,9 @@
 import { wizardMessages } from '@pokerhome/domain';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { GameWizard } from '@/features/game-wizard';
+import { GameWizard } from '../components/game-wizard.tsx';
 
-/** /games/new: the game creation wizard (second spec §2). */
+/** /games/new: the game creation wizard (docs/templates-and-wizards.md). */
 export default function NewGamePage() {
   useDocumentTitle(wizardMessages.title);
   return (

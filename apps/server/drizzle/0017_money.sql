@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "chip_counts_kept" boolean DEFAULT false NOT NULL;

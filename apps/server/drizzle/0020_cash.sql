@@ -1,0 +1,1 @@
+ALTER TABLE "game_participants" ADD COLUMN "arrived_at" timestamp with time zone;

@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tournaments } from './tournaments.ts';
+
+/**
+ * The host's undo stack (docs/tournament.md, "Undo"): one row per reversible action taken on the
+ * clock view, with what undoing it needs. Undo takes the newest row not yet undone.
+ * - `clock`: the clock columns before the action (pause, resume, level change, break, add time).
+ * - `elimination`: the player who went out.
+ * - `ledger`: the rebuy or add-on entry, reversed through the ledger; and the player's seat before it.
+ */
+export const tournamentHostActions = pgTable(
+  'tournament_host_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['clock', 'elimination', 'ledger'] }).notNull(),
+    /** What the host did, in words ("Pause", "Alice eliminated"): the Undo button names it. */
+    label: text('label').notNull(),
+    restore: jsonb('restore').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('tournament_host_actions_stack_idx').on(t.tournamentId, t.createdAt)],
+);

@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tournamentHostActions } from '../../db/schema.ts';
+import type { Tx } from './tournaments.repository.ts';
+
+export type HostActionKind = 'clock' | 'elimination' | 'ledger';
+
+export async function push(
+  db: Db | Tx,
+  tournamentId: string,
+  kind: HostActionKind,
+  label: string,
+  restore: Record<string, unknown>,
+) {
+  const [row] = await db
+    .insert(tournamentHostActions)
+    .values({ tournamentId, kind, label, restore })
+    .returning({ id: tournamentHostActions.id });
+  return row!.id;
+}
+
+/** The ledger entries an action recorded after its transaction, so Undo reverses them. */
+export async function noteEntries(db: Db | Tx, id: string, entryIds: string[]) {
+  const [row] = await db.select().from(tournamentHostActions).where(eq(tournamentHostActions.id, id));
+  if (!row) return;
+  await db
+    .update(tournamentHostActions)
+    .set({ restore: { ...(row.restore as Record<string, unknown>), entryIds } })
+    .where(eq(tournamentHostActions.id, id));
+}
+
+/** The newest action not yet undone: the top of the tournament's undo stack. */
+export async function top(db: Db | Tx, tournamentId: string) {
+  const [last] = await db
+    .select()
+    .from(tournamentHostActions)
+    .where(and(eq(tournamentHostActions.tournamentId, tournamentId), isNull(tournamentHostActions.undoneAt)))
+    .orderBy(desc(tournamentHostActions.createdAt))
+    .limit(1);
+  return last;
+}
+
+export async function markUndone(tx: Db | Tx, id: string, now: Date) {
+  await tx.update(tournamentHostActions).set({ undoneAt: now }).where(eq(tournamentHostActions.id, id));
+}

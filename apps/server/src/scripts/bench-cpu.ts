@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:cpu`: the server's own work per request, which a shared machine cannot hide. The
+ * application is built as `npm start` builds it (NODE_ENV=production, its request log written to
+ * stdout: send stdout to /dev/null), on the load database configured as for the server (DATABASE_URL,
+ * otherwise PGlite in DATA_DIR). Each endpoint is called N times one after the other through
+ * Fastify's `inject` (no network), and the process's CPU time (user + system) and the wall time per
+ * request are printed on stderr, beside a bare Fastify route injected the same way.
+ *
+ *   --requests=300 (per endpoint)   --only=games,clock (endpoint keys of scripts/bench.mjs)
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { loadConfig } from '../config.ts';
+import { startServer } from '../server.ts';
+import { findBenchTargets } from './load/bench-targets.ts';
+import { benchUserEmail, loadPassword } from './load/generate.ts';
+
+const { values: args } = parseArgs({
+  options: { requests: { type: 'string', default: '300' }, only: { type: 'string' } },
+});
+const requests = Number(args.requests);
+const only = args.only?.split(',');
+
+type Inject = (o: {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}) => Promise<{
+  statusCode: number;
+  headers: Record<string, unknown>;
+}>;
+
+async function measure(
+  inject: Inject,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) {
+  for (let i = 0; i < Math.min(30, requests); i++) await inject({ method, url, headers, payload });
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  // For a --cpu-prof profile: the measured window, on the profile's clock (microseconds).
+  if (process.env.BENCH_CPU_MARKS) console.error(`mark ${url} ${start / 1000n}`);
+  let failed = 0;
+  for (let i = 0; i < requests; i++) {
+    const res = await inject({ method, url, headers, payload });
+    if (res.statusCode >= 300) failed++;
+  }
+  const wall = Number(process.hrtime.bigint() - start) / 1e6;
+  const used = process.cpuUsage(cpu);
+  return { cpuMs: (used.user + used.system) / 1000 / requests, wallMs: wall / requests, failed };
+}
+
+async function main() {
+  const version = JSON.parse(
+    readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+  ).version;
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' },
+    version,
+  );
+  const server = await startServer(config);
+  const { app } = server;
+  const targets = await findBenchTargets(app.db);
+
+  const inject = app.inject.bind(app) as unknown as Inject;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    payload: { email: benchUserEmail, password: loadPassword },
+  });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const headers = { cookie, 'x-requested-with': 'XMLHttpRequest' };
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  const bareInject = bare.inject.bind(bare) as unknown as Inject;
+
+  const endpoints: Array<[string, string, string]> = [
+    ['me', 'GET /api/auth/me', '/api/auth/me'],
+    ['games', 'GET /api/games?limit=20', '/api/games?limit=20'],
+    ['game', 'GET /api/games/{id}', `/api/games/${targets.gameId}`],
+    ['dashboard', 'GET /api/dashboard/stats', '/api/dashboard/stats'],
+    ['search', 'GET /api/users/contacts/search?q=ad', '/api/users/contacts/search?q=ad'],
+    ['clock', 'GET /api/tournaments/{id}/clock', `/api/tournaments/${targets.tournamentId}/clock`],
+    ['health', 'GET /api/health', '/api/health'],
+    ['templates', 'GET /api/templates', '/api/templates'],
+    ['contacts', 'GET /api/users/contacts', '/api/users/contacts'],
+    ['ledger', 'GET /api/games/{id}/ledger', `/api/games/${targets.ledgerGameId}/ledger`],
+  ];
+  const rows: string[] = [];
+  const base = await measure(bareInject, 'GET', '/bare', {});
+  rows.push(`| bare Fastify JSON | ${base.cpuMs.toFixed(3)} | ${base.wallMs.toFixed(3)} | 1.0 | 0 |`);
+  for (const [key, label, url] of endpoints) {
+    if (only && !only.includes(key)) continue;
+    const m = await measure(inject, 'GET', url, headers);
+    rows.push(
+      `| ${label} | ${m.cpuMs.toFixed(3)} | ${m.wallMs.toFixed(3)} | ${(m.cpuMs / base.cpuMs).toFixed(1)} | ${m.failed} |`,
+    );
+  }
+  console.error(`\n${requests} sequential requests each, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}:\n`);
+  console.error('| request | CPU ms / request | wall ms / request | CPU x bare | failed |');
+  console.error('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.error(row);
+  await bare.close();
+  await server.stop();
+}
+
+main().catch((error) => {
+  console.error('bench:cpu failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

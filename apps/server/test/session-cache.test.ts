@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { TestClient } from './client.ts';
+import { signedIn } from './fixtures.ts';
+import { backends, createFreshDatabase, redisUrl, startTestServer } from './harness.ts';
+
+/**
+ * The session check is remembered per instance (docs/performance.md, "Session check"); a revoked
+ * session must still be refused at once, by the instance that revoked it and by every other one.
+ */
+type Instance = { url: string; close(): Promise<void> };
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The same browser (its cookies) talking to another instance behind the balancer. */
+function sameBrowserOn(url: string, client: TestClient) {
+  const other = new TestClient(url);
+  for (const [k, v] of client.cookies) other.cookies.set(k, v);
+  return other;
+}
+
+/** Another device of the same user, signed in with the password of the fixtures. */
+async function signedInAgain(url: string, email: string) {
+  const device = new TestClient(url);
+  const res = await device.post('/api/auth/login', { email, password: 'Str0ng!Pass' });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return device;
+}
+
+const sharedEnv = () => ({ SESSION_SECRET: randomBytes(32).toString('hex') });
+
+/** Two instances on one PostgreSQL database and one Redis, as in production. */
+async function twoOnPostgres(): Promise<[Instance, Instance]> {
+  const { url: databaseUrl, drop } = await createFreshDatabase();
+  const env = { REDIS_URL: redisUrl!, ...sharedEnv() };
+  const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
+  const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
+  cleanups.push(
+    drop,
+    () => a.close(),
+    () => b.close(),
+  );
+  return [a, b];
+}
+
+/** Two application instances on one PGlite database (one process can share it) and one Redis. */
+async function twoOnPglite(): Promise<[Instance, Instance]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-test-'));
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  cleanups.push(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '127.0.0.1',
+      REDIS_URL: redisUrl!,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      ...sharedEnv(),
+    },
+    '0.0.0-test',
+  );
+  const instances: Instance[] = [];
+  for (let i = 0; i < 2; i++) {
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    cleanups.push(() => app.close());
+    instances.push({ url: `http://127.0.0.1:${port}`, close: () => app.close() });
+  }
+  return [instances[0]!, instances[1]!];
+}
+
+describe.each(backends)('the remembered session check on %s', (backend) => {
+  it('refuses a revoked or signed-out session on its very next request', async () => {
+    const server = await startTestServer({ backend });
+    cleanups.push(() => server.close());
+    const user = await signedIn(server.url);
+    const phone = await signedInAgain(server.url, user.user.email);
+    // The phone's session is checked, and remembered, several times...
+    for (let i = 0; i < 3; i++) expect((await phone.get('/api/auth/me')).status).toBe(200);
+    // ...then the laptop ends every other session: the phone is refused at once.
+    expect((await user.delete('/api/auth/sessions')).body.data.revoked).toBe(1);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+
+    const held = sameBrowserOn(server.url, user);
+    expect((await held.get('/api/auth/me')).status).toBe(200);
+    expect((await user.post('/api/auth/logout')).status).toBe(200);
+    expect((await held.get('/api/auth/me')).status).toBe(401);
+  }, 180_000);
+});
+
+const twoInstanceSetups = [
+  ...(redisUrl ? [['PGlite', twoOnPglite] as const] : []),
+  ...(redisUrl && backends.includes('postgres') ? [['PostgreSQL', twoOnPostgres] as const] : []),
+];
+
+describe.runIf(twoInstanceSetups.length > 0).each(twoInstanceSetups)(
+  'the remembered session check, two instances on %s and Redis',
+  (_name, setup) => {
+    it('a session revoked on one instance is refused by the other on its very next request', async () => {
+      const [a, b] = await setup();
+      const user = await signedIn(a.url);
+      const onB = sameBrowserOn(b.url, user);
+      // Instance B has checked the session and remembers it.
+      for (let i = 0; i < 3; i++) expect((await onB.get('/api/auth/me')).status).toBe(200);
+
+      // Signed out through instance A: B refuses the same cookies at once, no waiting.
+      expect((await user.post('/api/auth/logout')).status).toBe(200);
+      expect((await onB.get('/api/auth/me')).status).toBe(401);
+      expect((await sameBrowserOn(a.url, onB).get('/api/auth/me')).status).toBe(401);
+
+      // "Sign out everywhere else" on A: the session B remembers is refused by B at once.
+      const laptop = await signedInAgain(a.url, user.user.email);
+      const phoneOnB = sameBrowserOn(b.url, await signedInAgain(a.url, user.user.email));
+      expect((await phoneOnB.get('/api/auth/me')).status).toBe(200);
+      expect((await laptop.delete('/api/auth/sessions')).body.data.revoked).toBe(1);
+      expect((await phoneOnB.get('/api/auth/me')).status).toBe(401);
+      expect((await sameBrowserOn(b.url, laptop).get('/api/auth/me')).status).toBe(200);
+    }, 180_000);
+  },
+);

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useConnection } from '@/lib/connection.ts';
+
+/** "2:31 PM" today, "Nov 23, 2026, 9:41 PM" on another day: in this device's zone, like its clock. */
+export function formatDataTime(time: number, now = Date.now()): string {
+  const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
+  return new Intl.DateTimeFormat(
+    undefined,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(time);
+}
+
+/**
+ * Shown on every signed-in page while the server cannot be reached (docs/offline.md): the pages
+ * keep showing what was last loaded, and say from when; changes are refused until the connection
+ * is back, and then every page's data is read again.
+ */
+export function OfflineBanner() {
+  const { offline, dataFrom } = useConnection();
+  const queryClient = useQueryClient();
+  const wasOffline = useRef(offline);
+  // Back online: what was read from stored copies counts as fresh to the query cache; read it again.
+  useEffect(() => {
+    if (wasOffline.current && !offline) void queryClient.invalidateQueries();
+    wasOffline.current = offline;
+  }, [offline, queryClient]);
+  if (!offline) return null;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="flex items-start gap-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950"
+    >
+      <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p className="min-w-0">
+        <strong>Offline</strong> — showing data from {dataFrom ? formatDataTime(dataFrom) : 'your last visit'}
+        . Changes can't be saved until you're back online.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-error.ts';
+
+/** A whole page's read under way: a centred spinner with its label. */
+export function Loading({ label, showLabel = true }: { label: string; showLabel?: boolean }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={label} showLabel={showLabel} />
+    </div>
+  );
+}
+
+/**
+ * A failed read: not found (or not yours: a status in `missing`) says so with a way back; anything
+ * else shows the error, with a retry when `onRetry` is given.
+ */
+export function LoadFailed({
+  error,
+  notFound,
+  back = { to: '/leagues', label: 'Back to leagues' },
+  missing: missingStatuses = [400, 403, 404],
+  onRetry,
+}: {
+  error: Error;
+  notFound: string;
+  back?: { to: string; label: string };
+  missing?: number[];
+  onRetry?: () => void;
+}) {
+  const missing = isApiError(error) && missingStatuses.includes(error.status);
+  return (
+    <div className="space-y-4">
+      <Alert tone="danger">
+        {missing ? notFound : error.message}{' '}
+        {!missing && onRetry && (
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Alert>
+      <Link to={back.to} className="text-felt-700 underline">
+        {back.label}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A panel's read that has no data yet: the error's message, or a line saying what is loading.
+ * Use as `if (q.isPending || q.isError) return <QueryFallback query={q} loading="Loading…" />`.
+ */
+export function QueryFallback({
+  query,
+  loading,
+}: {
+  query: { isError: boolean; error: Error | null };
+  loading: string;
+}) {
+  if (query.isError) return <Alert tone="danger">{query.error?.message}</Alert>;
+  return <p className="text-sm text-stone-600">{loading}</p>;
+}

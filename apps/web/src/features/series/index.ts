@@ -1,0 +1,1 @@
+export { GameSeriesLink } from './components/game-series-link.tsx';

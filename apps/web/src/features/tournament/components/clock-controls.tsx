@@ -1,0 +1,153 @@
+import { limits, type Tournament, tournamentMessages } from '@pokerhome/domain';
+import { Coffee, FastForward, Pause, Play, Plus, Rewind, Skull, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import type { Act } from './host-view.tsx';
+
+/**
+ * The host's controls under the clock (docs/tournament.md, "The clock view"): the whole night runs
+ * from here, on a phone as on a desktop, without leaving the clock. Undo names what it takes back.
+ */
+export function ClockControls({
+  tournament,
+  act,
+  pending,
+}: {
+  tournament: Tournament;
+  act: Act;
+  pending: boolean;
+}) {
+  const live = tournament.status === 'active' || tournament.status === 'paused';
+  const running = tournament.clockState === 'running';
+  const active = tournament.players.filter((p) => p.status === 'active');
+  const [busted, setBusted] = useState('');
+  const [buster, setBuster] = useState('');
+  const [player, setPlayer] = useState('');
+  const off = pending || !live;
+
+  return (
+    <section
+      aria-label="Clock controls"
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {running ? (
+          <Button onClick={() => act('pause', { reason: tournamentMessages.hostPaused })} disabled={off}>
+            <Pause aria-hidden /> Pause
+          </Button>
+        ) : (
+          <Button onClick={() => act('resume')} disabled={off}>
+            <Play aria-hidden /> Resume
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => act('previous')}
+          disabled={off}
+          aria-label="Previous level"
+        >
+          <Rewind aria-hidden /> Previous
+        </Button>
+        <Button variant="secondary" onClick={() => act('advance')} disabled={off} aria-label="Next level">
+          <FastForward aria-hidden /> Next
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => act('add-time')}
+          disabled={off}
+          // The name holds the visible words (axe: label in name).
+          aria-label={`Add ${limits.addTimeMinutes} min`}
+        >
+          <Plus aria-hidden /> {limits.addTimeMinutes} min
+        </Button>
+        <Button variant="secondary" onClick={() => act('break')} disabled={off} aria-label="Break">
+          <Coffee aria-hidden /> Break
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => act('undo')}
+          disabled={pending || !tournament.undoLabel}
+          aria-label={tournament.undoLabel ? `Undo: ${tournament.undoLabel}` : 'Nothing to undo'}
+          title={tournament.undoLabel ? `Undo: ${tournament.undoLabel}` : 'Nothing to undo'}
+        >
+          <Undo2 aria-hidden /> Undo
+        </Button>
+      </div>
+      {tournament.undoLabel && (
+        <p className="text-xs text-stone-600" data-testid="undo-label">
+          Undo takes back: {tournament.undoLabel}
+        </p>
+      )}
+
+      {live && (
+        <form
+          className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
+          aria-label="Eliminate a player"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busted) return;
+            act('eliminate', { playerId: busted, ...(buster ? { eliminatedByPlayerId: buster } : {}) });
+            setBusted('');
+            setBuster('');
+          }}
+        >
+          <NativeSelect aria-label="Busted player" value={busted} onChange={(e) => setBusted(e.target.value)}>
+            <option value="">Who is out?</option>
+            {active.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect aria-label="Busted by" value={buster} onChange={(e) => setBuster(e.target.value)}>
+            <option value="">Busted by (optional)</option>
+            {active
+              .filter((p) => p.id !== busted)
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+          </NativeSelect>
+          <Button type="submit" variant="destructive" disabled={pending || !busted}>
+            <Skull aria-hidden /> Eliminate
+          </Button>
+        </form>
+      )}
+
+      {live && (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto]">
+          <NativeSelect
+            aria-label="Player for a rebuy or add-on"
+            className="col-span-2 sm:col-span-1"
+            value={player}
+            onChange={(e) => setPlayer(e.target.value)}
+          >
+            <option value="">Rebuy or add-on for…</option>
+            {tournament.players.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+                {p.status === 'eliminated' ? ' (out)' : ''}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            variant="secondary"
+            disabled={pending || !player}
+            onClick={() => act('rebuy', { playerId: player })}
+          >
+            Rebuy
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={pending || !player}
+            onClick={() => act('add-on', { playerId: player })}
+          >
+            Add-on
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Tournament } from '@pokerhome/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '@/test/api-mock.ts';
+import { gameFixture, participantFixture } from '@/test/game-fixture.ts';
+import { LateEntryCard } from './late-entry-card.tsx';
+
+const seatedAnn = participantFixture({ id: 'p-1', status: 'confirmed' });
+const lateBob = participantFixture({
+  id: 'p-2',
+  status: 'confirmed',
+  user: { ...seatedAnn.user, id: 'u-2', name: 'Bob Late' },
+});
+
+const tournament = (currentBlindLevel: number) =>
+  ({
+    gameId: 'g-1',
+    status: 'active',
+    currentBlindLevel,
+    configuration: {
+      autoAdvanceBlinds: true,
+      pauseOnPlayerElimination: false,
+      allowLateRegistration: true,
+      lateRegistrationEndLevel: 2,
+    },
+    players: [{ id: 't-p1', participantId: 'p-1' }],
+  }) as unknown as Tournament;
+
+function renderCard(level: number, act = vi.fn()) {
+  mockApi({ 'GET /api/games/g-1': () => ok({ game: gameFixture({ participants: [seatedAnn, lateBob] }) }) });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LateEntryCard tournament={tournament(level)} act={act} pending={false} />
+    </QueryClientProvider>,
+  );
+  return act;
+}
+
+describe('late registration on the Players tab', () => {
+  it('seats a player of the game who is not in the tournament yet', async () => {
+    const act = renderCard(2);
+    const select = await screen.findByRole('combobox', { name: 'Player to seat' });
+    await screen.findByRole('option', { name: 'Bob Late' });
+    // Ann is already seated: only Bob is offered.
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Choose a player…',
+      'Bob Late',
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'p-2');
+    await user.click(screen.getByRole('button', { name: 'Seat player' }));
+    expect(act).toHaveBeenCalledWith('late-entry', { participantId: 'p-2' });
+  });
+
+  it('says registration has closed after the cut-off level, with nothing to press', () => {
+    renderCard(3);
+    expect(screen.getByText(/closed/).textContent).toBe('Late registration closed after level 2');
+    expect(screen.queryByRole('button', { name: 'Seat player' })).toBeNull();
+  });
+});

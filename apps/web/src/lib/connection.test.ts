@@ -1,0 +1,70 @@
+import { transportMessages } from '@pokerhome/domain';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { useConnection } from './connection.ts';
+import { offlineCopyHeader } from './offline-cache.ts';
+
+const ok = (headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ success: true, data: {} }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('connection (docs/offline.md)', () => {
+  it('is offline with the stored copy’s time while answers come from the service worker, online again once the server answers', async () => {
+    const { result } = renderHook(() => useConnection());
+    expect(result.current.offline).toBe(false);
+
+    const sent = 'Mon, 23 Nov 2026 21:41:00 GMT';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok({ [offlineCopyHeader]: sent })),
+    );
+    await act(() => apiClient.get('/dashboard'));
+    expect(result.current).toEqual({ offline: true, dataFrom: Date.parse(sent) });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok()),
+    );
+    const before = Date.now();
+    await act(() => apiClient.get('/dashboard'));
+    expect(result.current.offline).toBe(false);
+    expect(result.current.dataFrom).toBeGreaterThanOrEqual(before);
+  });
+
+  it('follows the browser going offline and back', () => {
+    const { result } = renderHook(() => useConnection());
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(result.current.offline).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(result.current.offline).toBe(false);
+  });
+
+  it('refuses a change while the browser is offline, without sending it', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await apiClient.post('/tournaments/t1/pause', {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe(transportMessages.offline);
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Reading is still tried: the service worker may answer with the last data seen.
+      await apiClient.get('/dashboard');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});

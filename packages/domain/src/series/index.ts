@@ -1,0 +1,2 @@
+export * from './occurrences.ts';
+export * from './zoned-time.ts';
