@@ -108,7 +108,8 @@ describe.each(backends)('contacts on %s', (backend) => {
     const [, , cash] = played;
     const participants = (await host.get(`/api/games/${cash}`)).body.data.game.participants;
     const otherSeat = participants.find((p: any) => p.user.id === other.user.id);
-    await host.put(`/api/games/${cash}/participants/${otherSeat.id}`, { buyInPaid: true });
+    const checkIn = await host.post(`/api/games/${cash}/ledger/check-in`, { participantIds: [otherSeat.id] });
+    expect(checkIn.status).toBe(200);
 
     const [contact] = (await host.get('/api/users/contacts')).body.data.contacts;
     expect(contact).toMatchObject({

@@ -109,8 +109,9 @@ describe.each(backends)('privacy of user search and addresses on %s', (backend) 
     expect(addressesIn(twice.body)).toEqual([]);
     const participantId = added.body.data.participants[0].id;
     const updated = await host.put(`/api/games/${game.id}/participants/${participantId}`, {
-      buyInPaid: true,
+      arrived: true,
     });
+    expect(updated.status).toBe(200);
     expect(addressesIn(updated.body)).toEqual([]);
     const read = await host.get(`/api/games/${game.id}`);
     expect(addressesIn(read.body).filter((a) => a !== host.user.email)).toEqual([]);
