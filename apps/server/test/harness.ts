@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
+import { seedPgliteDataDir } from './pglite-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -43,6 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
   }
+  if (backend === 'pglite' && !options.dataDir) await seedPgliteDataDir(dataDir);
   const config = loadConfig(
     {
       NODE_ENV: 'test',
