@@ -7,6 +7,7 @@ import { ActionsTab } from './actions-tab.tsx';
 import { ClockControls } from './clock-controls.tsx';
 import { ClockPanel } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
+import { LateEntryCard } from './late-entry-card.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 import { PlayersTab } from './players-tab.tsx';
 import { Recommendations } from './recommendations.tsx';
@@ -14,7 +15,10 @@ import { TablesTab } from './tables-tab.tsx';
 
 export type Act = (action: TournamentAction, body?: unknown) => void;
 
-/** The host's view: the clock with every control of the night under it, then Players, Tables, Finance and Actions tabs. */
+/**
+ * The host's view: the clock with every control of the night under it (late registration too, while
+ * open), then Players, Tables, Finance and Actions (the TV's link, ending early) tabs.
+ */
 export function HostView({
   state,
   source,
@@ -28,6 +32,7 @@ export function HostView({
   const mutation = useTournamentAction(tournament.id, source);
   const act: Act = (action, body) => mutation.mutate({ action, body });
   const pending = mutation.isPending;
+  const live = tournament.status === 'active' || tournament.status === 'paused';
 
   // A list, so more tabs (a finance panel) slot in without touching the others.
   const tabs = [
@@ -42,8 +47,12 @@ export function HostView({
               offsetMs={offsetMs}
               currency={tournament.currency}
               poolLabel={prizePoolLabel(tournament.figures)}
+              entrants={tournament.figures.entrants}
             />
             <ClockControls tournament={tournament} act={act} pending={pending} />
+            {live && tournament.configuration.allowLateRegistration && (
+              <LateEntryCard tournament={tournament} act={act} pending={pending} />
+            )}
             <KnockoutFeed tournament={tournament} />
           </div>
           <div className="space-y-6">

@@ -1,4 +1,4 @@
-import type { TournamentState } from '@pokerhome/domain';
+import { prizePoolLabel, type TournamentState } from '@pokerhome/domain';
 import { Card } from '@/components/ui/card.tsx';
 import { chips, money } from '../utils/format.ts';
 import { ClockPanel } from './clock-panel.tsx';
@@ -12,7 +12,13 @@ export function ParticipantView({ state, offsetMs }: { state: TournamentState; o
   const me = tournament.players.find((p) => p.id === tournament.myPlayerId);
   return (
     <div className="space-y-6">
-      <ClockPanel clock={clock} offsetMs={offsetMs} currency={tournament.currency} />
+      <ClockPanel
+        clock={clock}
+        offsetMs={offsetMs}
+        currency={tournament.currency}
+        poolLabel={prizePoolLabel(tournament.figures)}
+        entrants={tournament.figures.entrants}
+      />
       {me && (
         <Card className="p-4" aria-label="Your seat">
           {me.status === 'active' && me.finishPosition === null ? (
