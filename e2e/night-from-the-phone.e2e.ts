@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, launchBrowser, resultsDir, useBrowserPage } from './support/browser.ts';
+import { collectPageErrors, resultsDir, useBrowserPage, useOtherScreens } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 const phone = { width: 390, height: 844 };
@@ -18,20 +18,9 @@ const guests = Array.from({ length: 10 }, (_, i) => `Guest No${i + 1}`);
  * knockouts; the player's phone, offline, says it is reconnecting with the clock unconfirmed.
  */
 describe('the night from the phone', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let other: Browser;
-  const contexts: BrowserContext[] = [];
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    other = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await other?.close();
-    await server?.close();
-  });
+  const screen = useOtherScreens();
 
   const text = async (page: Page, testId: string) =>
     ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
@@ -119,13 +108,10 @@ describe('the night from the phone', () => {
 
     // The TV (signed out, through the display link) and Pat's phone.
     const tournament = (await host.get(`/api/games/${game.id}/tournament`)).body.data.tournament;
-    const tvContext = await other.newContext({ viewport: { width: 1920, height: 1080 } });
-    const patContext = await other.newContext({ viewport: phone });
-    contexts.push(tvContext, patContext);
-    const tv = await tvContext.newPage();
+    const { page: tv } = await screen({ width: 1920, height: 1080 });
     await tv.goto(`${server.url}${new URL(tournament.displayUrl).pathname}`);
     await tv.getByTestId('clock-time').waitFor();
-    const pat = await patContext.newPage();
+    const { context: patContext, page: pat } = await screen(phone);
     await signIn(pat, server, { email: player.user.email, password });
     await pat.goto(`${server.url}/games/${game.id}/tournament`);
     await pat.getByLabel('Your seat').waitFor();

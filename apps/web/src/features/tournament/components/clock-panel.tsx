@@ -1,4 +1,10 @@
-import { type ClockData, tournamentBadge, tournamentMessages } from '@pokerhome/domain';
+import {
+  type ClockData,
+  prizePoolLabel,
+  type TournamentState,
+  tournamentBadge,
+  tournamentMessages,
+} from '@pokerhome/domain';
 import { Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useClockSounds } from '../hooks/use-clock-sounds.ts';
@@ -131,5 +137,22 @@ export function ClockPanel({
         </div>
       </dl>
     </section>
+  );
+}
+
+/**
+ * The clock on the host's and the players' pages: the pool's label ("Projected prize pool" until a
+ * buy-in is recorded) and the players left of entrants, from the server's figures.
+ */
+export function TournamentClock({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
+  const { tournament, clock } = state;
+  return (
+    <ClockPanel
+      clock={clock}
+      offsetMs={offsetMs}
+      currency={tournament.currency}
+      poolLabel={prizePoolLabel(tournament.figures)}
+      entrants={tournament.figures.entrants}
+    />
   );
 }

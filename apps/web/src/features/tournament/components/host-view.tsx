@@ -1,11 +1,11 @@
-import { prizePoolLabel, type TournamentState } from '@pokerhome/domain';
+import type { TournamentState } from '@pokerhome/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FinancePanel } from '@/features/ledger';
 import { type TournamentAction, useTournamentAction } from '../api/tournament-actions.ts';
 import type { TournamentSource } from '../api/tournament-queries.ts';
 import { ActionsTab } from './actions-tab.tsx';
 import { ClockControls } from './clock-controls.tsx';
-import { ClockPanel } from './clock-panel.tsx';
+import { TournamentClock } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
 import { LateEntryCard } from './late-entry-card.tsx';
 import { PayoutsList } from './payouts-list.tsx';
@@ -42,13 +42,7 @@ export function HostView({
       content: (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-4">
-            <ClockPanel
-              clock={clock}
-              offsetMs={offsetMs}
-              currency={tournament.currency}
-              poolLabel={prizePoolLabel(tournament.figures)}
-              entrants={tournament.figures.entrants}
-            />
+            <TournamentClock state={state} offsetMs={offsetMs} />
             <ClockControls tournament={tournament} act={act} pending={pending} />
             {live && tournament.configuration.allowLateRegistration && (
               <LateEntryCard tournament={tournament} act={act} pending={pending} />
