@@ -150,18 +150,22 @@ describe('keyboard only', () => {
     const page = browser.page();
     await signInByKeyboard(page, host.user.email);
     await page.goto(`${server.url}/games/${game.id}/tournament`);
-    // Tab into the tab list (it is one stop, at the chosen tab), arrows move to Actions.
+    // The controls sit under the clock, on the first tab: Tab through the tab list (one stop, at
+    // the chosen tab) and the reason of the pause to Pause.
     await tabTo(page, page.getByRole('tab', { selected: true }));
     await expectVisibleFocus(page);
-    const actions = page.getByRole('tab', { name: 'Actions' });
-    for (let i = 0; i < 6 && !(await hasFocus(actions)); i++) await page.keyboard.press('ArrowRight');
-    expect(await actions.getAttribute('aria-selected')).toBe('true');
-
+    expect(await page.getByRole('tab', { name: 'Clock' }).getAttribute('aria-selected')).toBe('true');
+    const reason = page.getByLabel('Pause reason');
+    await tabTo(page, reason);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Dinner');
     const pause = page.getByRole('button', { name: 'Pause' });
     await tabTo(page, pause);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await page.getByText(/^PAUSED · Live/).waitFor();
+    expect(await page.getByTestId('pause-reason').textContent()).toBe('Paused: Dinner');
     // Resume takes Pause's place and the focus with it.
     const resume = page.getByRole('button', { name: 'Resume' });
     await expect.poll(() => hasFocus(resume)).toBe(true);

@@ -133,9 +133,10 @@ describe('offline', () => {
       .toBeLessThan(before - 1);
 
     // A host action offline is refused with a message, and nothing reached the server.
-    const actionsTab = page.getByRole('tab', { name: 'Actions' });
-    if (await actionsTab.count()) await actionsTab.click();
-    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Clock controls' })
+      .getByRole('button', { name: 'Pause', exact: true })
+      .click();
     await page
       .getByText(/You're offline: this change was not saved/)
       .first()

@@ -89,19 +89,21 @@ describe('tournament', () => {
     const tv = await tvContext.newPage();
     await tv.goto(`${server.url}${displayUrl.pathname}`);
     await tv.getByTestId('clock-time').waitFor();
-    // The followers; the host, on the Actions tab, reads the state in the page's header.
+    // The followers; back on the Clock tab, the host runs the clock from the controls under it.
     const screens = [phone, tv];
     const everywhere = async (testId: string, value: string) => {
       for (const p of screens) await expect.poll(() => text(p, testId), { timeout: 5000 }).toBe(value);
     };
     await everywhere('clock-badge', 'RUNNING');
 
-    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('tab', { name: 'Clock' }).click();
+    const controls = page.getByRole('region', { name: 'Clock controls' });
+    await controls.getByRole('button', { name: 'Pause' }).click();
     await everywhere('clock-badge', 'PAUSED');
     await page.getByText(/^PAUSED · Live/).waitFor();
-    await page.getByRole('button', { name: 'Resume' }).click();
+    await controls.getByRole('button', { name: 'Resume' }).click();
     await everywhere('clock-badge', 'RUNNING');
-    await page.getByRole('button', { name: 'Advance level' }).click();
+    await controls.getByRole('button', { name: 'Next level' }).click();
     await everywhere('clock-level', 'Level 2');
     await everywhere('clock-blinds', '20 / 40');
 

@@ -109,3 +109,28 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * The other screens of a journey (a TV, a player's phone): one more browser for the calling file,
+ * a new context per screen at the given size, all closed after the file.
+ */
+export function useOtherScreens(): (viewport: { width: number; height: number }) => Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+  });
+  return async (viewport) => {
+    if (!browser) throw new Error('the other browser did not start');
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    return { context, page: await context.newPage() };
+  };
+}

@@ -1,12 +1,15 @@
-import { type Tournament, tournamentMessages } from '@pokerhome/domain';
-import { Coffee, Copy, FastForward, Flag, Pause, Play, RefreshCw, Rewind } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import type { Tournament } from '@pokerhome/domain';
+import { Copy, Flag, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { Act } from './host-view.tsx';
 
-/** Host: the clock's controls, ending the tournament, and the TV's display link. */
+/**
+ * Host: what is not on the clock view, the TV's display link and ending the tournament early. The
+ * clock's own controls (pause, levels, break, add time, undo) sit under the clock (clock-controls.tsx).
+ */
 export function ActionsTab({
   tournament,
   act,
@@ -16,20 +19,8 @@ export function ActionsTab({
   act: Act;
   pending: boolean;
 }) {
-  const [reason, setReason] = useState<string>(tournamentMessages.hostPaused);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const live = tournament.status === 'active' || tournament.status === 'paused';
-  const running = tournament.clockState === 'running';
-  // Pause and Resume replace each other: once the clock has turned, the keyboard's place moves to
-  // the button now shown instead of falling to the page's start (docs/accessibility.md).
-  const clockControl = useRef<HTMLButtonElement>(null);
-  const turnedFrom = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (turnedFrom.current !== null && turnedFrom.current !== running && !pending) {
-      turnedFrom.current = null;
-      clockControl.current?.focus();
-    }
-  }, [running, pending]);
 
   const copy = async (url: string) => {
     try {
@@ -42,53 +33,6 @@ export function ActionsTab({
 
   return (
     <div className="space-y-8">
-      <section className="space-y-3">
-        <h2 className="text-lg font-semibold">Clock</h2>
-        {running ? (
-          <form
-            className="flex flex-wrap items-center gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              turnedFrom.current = running;
-              act('pause', { reason: reason.trim() || tournamentMessages.hostPaused });
-            }}
-          >
-            <Input
-              aria-label="Pause reason"
-              value={reason}
-              maxLength={200}
-              onChange={(e) => setReason(e.target.value)}
-              className="max-w-xs"
-            />
-            <Button ref={clockControl} type="submit" disabled={pending}>
-              <Pause aria-hidden /> Pause
-            </Button>
-          </form>
-        ) : (
-          <Button
-            ref={clockControl}
-            onClick={() => {
-              turnedFrom.current = running;
-              act('resume');
-            }}
-            disabled={pending || !live}
-          >
-            <Play aria-hidden /> Resume
-          </Button>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => act('previous')} disabled={pending || !live}>
-            <Rewind aria-hidden /> Previous level
-          </Button>
-          <Button variant="secondary" onClick={() => act('advance')} disabled={pending || !live}>
-            <FastForward aria-hidden /> Advance level
-          </Button>
-          <Button variant="secondary" onClick={() => act('break')} disabled={pending || !live}>
-            <Coffee aria-hidden /> Add 15-minute break
-          </Button>
-        </div>
-      </section>
-
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Display on a TV</h2>
         <p className="text-sm text-stone-600">

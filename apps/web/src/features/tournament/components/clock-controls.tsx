@@ -1,13 +1,16 @@
 import { limits, type Tournament, tournamentMessages } from '@pokerhome/domain';
 import { Coffee, FastForward, Pause, Play, Plus, Rewind, Skull, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { Act } from './host-view.tsx';
 
 /**
  * The host's controls under the clock (docs/tournament.md, "The clock view"): the whole night runs
  * from here, on a phone as on a desktop, without leaving the clock. Undo names what it takes back.
+ * Pause and Resume replace each other: once the clock has turned, the keyboard's place moves to the
+ * button now shown instead of falling to the page's start (docs/accessibility.md).
  */
 export function ClockControls({
   tournament,
@@ -24,20 +27,56 @@ export function ClockControls({
   const [busted, setBusted] = useState('');
   const [buster, setBuster] = useState('');
   const [player, setPlayer] = useState('');
+  const [reason, setReason] = useState<string>(tournamentMessages.hostPaused);
   const off = pending || !live;
+  const pauseForm = useId();
+  const clockControl = useRef<HTMLButtonElement>(null);
+  const turnedFrom = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (turnedFrom.current !== null && turnedFrom.current !== running && !pending) {
+      turnedFrom.current = null;
+      clockControl.current?.focus();
+    }
+  }, [running, pending]);
 
   return (
     <section
       aria-label="Clock controls"
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
     >
+      {running && (
+        // The reason shows under the clock on every screen while paused; Enter in it pauses.
+        <form
+          id={pauseForm}
+          onSubmit={(e) => {
+            e.preventDefault();
+            turnedFrom.current = running;
+            act('pause', { reason: reason.trim() || tournamentMessages.hostPaused });
+          }}
+        >
+          <Input
+            aria-label="Pause reason"
+            placeholder="Pause reason"
+            value={reason}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </form>
+      )}
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {running ? (
-          <Button onClick={() => act('pause', { reason: tournamentMessages.hostPaused })} disabled={off}>
+          <Button ref={clockControl} type="submit" form={pauseForm} disabled={off}>
             <Pause aria-hidden /> Pause
           </Button>
         ) : (
-          <Button onClick={() => act('resume')} disabled={off}>
+          <Button
+            ref={clockControl}
+            onClick={() => {
+              turnedFrom.current = running;
+              act('resume');
+            }}
+            disabled={off}
+          >
             <Play aria-hidden /> Resume
           </Button>
         )}

@@ -1,4 +1,10 @@
-import { type ClockData, tournamentBadge, tournamentMessages } from '@pokerhome/domain';
+import {
+  type ClockData,
+  prizePoolLabel,
+  type TournamentState,
+  tournamentBadge,
+  tournamentMessages,
+} from '@pokerhome/domain';
 import { Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useClockSounds } from '../hooks/use-clock-sounds.ts';
@@ -16,6 +22,7 @@ export function ClockPanel({
   currency,
   size = 'page',
   poolLabel = 'Prize pool',
+  entrants,
 }: {
   clock: ClockData;
   offsetMs: number;
@@ -23,6 +30,8 @@ export function ClockPanel({
   size?: 'page' | 'tv';
   /** "Projected prize pool" until a buy-in is recorded (docs/tournament.md, "Figures"). */
   poolLabel?: string;
+  /** When given, the players left read "9 of 12" (the field's entrants, re-entries included). */
+  entrants?: number;
 }) {
   const countdown = useCountdown(clock, offsetMs);
   const moving = clock.clockState === 'running' || clock.clockState === 'break';
@@ -109,13 +118,16 @@ export function ClockPanel({
       <dl className={cn('mt-6 grid grid-cols-3 gap-2', tv ? 'text-3xl' : 'text-sm')}>
         <div>
           <dt className="text-felt-200">Players</dt>
-          <dd className="font-bold" data-testid="players-remaining">
-            {clock.playersRemaining}
+          <dd className="font-bold" data-testid="players-left">
+            <span data-testid="players-remaining">{clock.playersRemaining}</span>
+            {entrants !== undefined && ` of ${entrants}`}
           </dd>
         </div>
         <div>
           <dt className="text-felt-200">Average stack</dt>
-          <dd className="font-bold">{chips(clock.averageChips)}</dd>
+          <dd className="font-bold" data-testid="average-stack">
+            {chips(clock.averageChips)}
+          </dd>
         </div>
         <div>
           <dt className="text-felt-200">{poolLabel}</dt>
@@ -125,5 +137,22 @@ export function ClockPanel({
         </div>
       </dl>
     </section>
+  );
+}
+
+/**
+ * The clock on the host's and the players' pages: the pool's label ("Projected prize pool" until a
+ * buy-in is recorded) and the players left of entrants, from the server's figures.
+ */
+export function TournamentClock({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
+  const { tournament, clock } = state;
+  return (
+    <ClockPanel
+      clock={clock}
+      offsetMs={offsetMs}
+      currency={tournament.currency}
+      poolLabel={prizePoolLabel(tournament.figures)}
+      entrants={tournament.figures.entrants}
+    />
   );
 }

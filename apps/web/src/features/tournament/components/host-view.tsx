@@ -1,12 +1,13 @@
-import { prizePoolLabel, type TournamentState } from '@pokerhome/domain';
+import type { TournamentState } from '@pokerhome/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FinancePanel } from '@/features/ledger';
 import { type TournamentAction, useTournamentAction } from '../api/tournament-actions.ts';
 import type { TournamentSource } from '../api/tournament-queries.ts';
 import { ActionsTab } from './actions-tab.tsx';
 import { ClockControls } from './clock-controls.tsx';
-import { ClockPanel } from './clock-panel.tsx';
+import { TournamentClock } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
+import { LateEntryCard } from './late-entry-card.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 import { PlayersTab } from './players-tab.tsx';
 import { Recommendations } from './recommendations.tsx';
@@ -14,7 +15,10 @@ import { TablesTab } from './tables-tab.tsx';
 
 export type Act = (action: TournamentAction, body?: unknown) => void;
 
-/** The host's view: the clock with every control of the night under it, then Players, Tables, Finance and Actions tabs. */
+/**
+ * The host's view: the clock with every control of the night under it (late registration too, while
+ * open), then Players, Tables, Finance and Actions (the TV's link, ending early) tabs.
+ */
 export function HostView({
   state,
   source,
@@ -28,6 +32,7 @@ export function HostView({
   const mutation = useTournamentAction(tournament.id, source);
   const act: Act = (action, body) => mutation.mutate({ action, body });
   const pending = mutation.isPending;
+  const live = tournament.status === 'active' || tournament.status === 'paused';
 
   // A list, so more tabs (a finance panel) slot in without touching the others.
   const tabs = [
@@ -37,13 +42,11 @@ export function HostView({
       content: (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-4">
-            <ClockPanel
-              clock={clock}
-              offsetMs={offsetMs}
-              currency={tournament.currency}
-              poolLabel={prizePoolLabel(tournament.figures)}
-            />
+            <TournamentClock state={state} offsetMs={offsetMs} />
             <ClockControls tournament={tournament} act={act} pending={pending} />
+            {live && tournament.configuration.allowLateRegistration && (
+              <LateEntryCard tournament={tournament} act={act} pending={pending} />
+            )}
             <KnockoutFeed tournament={tournament} />
           </div>
           <div className="space-y-6">

@@ -1,18 +1,18 @@
 import type { TournamentState } from '@pokerhome/domain';
 import { Card } from '@/components/ui/card.tsx';
 import { chips, money } from '../utils/format.ts';
-import { ClockPanel } from './clock-panel.tsx';
+import { TournamentClock } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 import { TablesView } from './tables-view.tsx';
 
 /** A player's view: the clock, their own table, seat and chips first, then every table. */
 export function ParticipantView({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
-  const { tournament, clock } = state;
+  const { tournament } = state;
   const me = tournament.players.find((p) => p.id === tournament.myPlayerId);
   return (
     <div className="space-y-6">
-      <ClockPanel clock={clock} offsetMs={offsetMs} currency={tournament.currency} />
+      <TournamentClock state={state} offsetMs={offsetMs} />
       {me && (
         <Card className="p-4" aria-label="Your seat">
           {me.status === 'active' && me.finishPosition === null ? (
