@@ -23,7 +23,7 @@ describe('the TV at 1920x1080', () => {
     await server?.close();
   });
 
-  /** A started 4-player tournament whose structure has a break; the host's client and the TV path. */
+  /** A started 5-player tournament whose structure has a break; the host's client and the TV path. */
   async function runningTournament() {
     const host = await signedIn(server.url, 'host');
     const game = (
@@ -40,12 +40,18 @@ describe('the TV at 1920x1080', () => {
               { level: 3, smallBlind: 25, bigBlind: 50, duration: 10, isBreak: true },
               { level: 4, smallBlind: 50, bigBlind: 100, ante: 100, duration: 15 },
             ],
-            prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
+            prizePoolBreakdown: {
+              payouts: [
+                { position: 1, percentage: 50 },
+                { position: 2, percentage: 30 },
+                { position: 3, percentage: 20 },
+              ],
+            },
           },
         }),
       )
     ).body.data.game;
-    const guests = [1, 2, 3, 4].map((i) => ({
+    const guests = [1, 2, 3, 4, 5].map((i) => ({
       isGuest: true,
       guestFirstName: 'Guest',
       guestLastName: `No${i}`,
@@ -118,14 +124,14 @@ describe('the TV at 1920x1080', () => {
   });
 
   it("shows a director's figures, the level length and the levels coming up, and fills the screen", async () => {
-    const { tvPath } = await runningTournament();
+    const { host, tournament, tvPath } = await runningTournament();
     const tv = browser.page();
     await tv.setViewportSize({ width: 1920, height: 1080 });
     await tv.goto(`${server.url}${tvPath}`);
     await tv.getByTestId('clock-time').waitFor();
     const shown = async (label: string | RegExp) => (await tv.getByText(label).count()) > 0;
     expect({
-      playersOfEntrants: await shown('4 of 4'),
+      playersOfEntrants: await shown('5 of 5'),
       chipsInPlay: await shown('Chips in play'),
       chipLeader: await shown('Chip leader'),
       nextBreak: await shown('Next break'),
@@ -145,7 +151,22 @@ describe('the TV at 1920x1080', () => {
     expect(await tv.getByTestId('tv-upcoming').textContent()).toMatch(
       /L2 20 \/ 40\s*20 min.*Break\s*10 min.*L3 50 \/ 100 · ante 100\s*15 min/,
     );
-    // Nothing is cut off or scrolls, at 1920x1080 or on a 1280x720 projector.
+    // Three knockouts later the feed and the payouts are full; nothing is cut off or scrolls, at
+    // 1920x1080 or on a 1280x720 projector.
+    const [a, b, c, d] = tournament.players as { id: string }[];
+    for (const [out, by] of [
+      [b, a],
+      [c, a],
+      [d, a],
+    ] as const) {
+      const res = await host.post(`/api/tournaments/${tournament.id}/eliminate`, {
+        playerId: out!.id,
+        eliminatedByPlayerId: by!.id,
+      });
+      expect(res.status).toBe(200);
+    }
+    await expect.poll(() => tv.getByTestId('tv-players').textContent()).toBe('2 of 5');
+    await tv.getByTestId('knockout-feed').waitFor();
     for (const [width, height] of [
       [1920, 1080],
       [1280, 720],

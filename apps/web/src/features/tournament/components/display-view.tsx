@@ -34,7 +34,7 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
   }
   return (
     <div className="grid min-h-dvh gap-6 bg-felt-950 p-6 text-felt-50 lg:h-dvh lg:grid-cols-[minmax(0,1fr)_40rem] lg:overflow-hidden">
-      <div className="flex min-h-0 flex-col justify-center gap-6">
+      <div className="flex min-h-0 flex-col justify-center gap-4">
         <p className="truncate text-center lg:pr-64 text-4xl font-bold text-felt-50">{tournament.name}</p>
         <ClockPanel
           clock={clock}
@@ -43,7 +43,7 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
           poolLabel={prizePoolLabel(tournament.figures)}
           size="tv"
         />
-        <div className="grid gap-6 rounded-2xl bg-felt-900 p-6 sm:grid-cols-2">
+        <div className="grid gap-6 rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <UpcomingLevels tournament={tournament} clock={clock} />
           <div className="min-w-0 text-felt-50 [&_.text-stone-600]:text-felt-200">
             <KnockoutFeed tournament={tournament} limit={3} large />
