@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
 import { signIn } from './support/auth.ts';
 import { resultsDir, useBrowserPage } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 
@@ -14,14 +14,17 @@ const password = 'Str0ng!Pass';
  * must be large at 1920x1080, and the TV must show the director's figures and what comes next.
  */
 describe('the TV at 1920x1080', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   const browser = useBrowserPage();
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+
+  /** The TV, signed out through the display link, at 1920x1080. */
+  async function openTv(tvPath: string) {
+    const tv = browser.page();
+    await tv.setViewportSize({ width: 1920, height: 1080 });
+    await tv.goto(`${server.url}${tvPath}`);
+    await tv.getByTestId('clock-time').waitFor();
+    return tv;
+  }
 
   /** A started 5-player tournament whose structure has a break; the host's client and the TV path. */
   async function runningTournament() {
@@ -92,10 +95,7 @@ describe('the TV at 1920x1080', () => {
 
   it('shows the pause reason in large type on the TV', async () => {
     const { host, tournament, tvPath } = await runningTournament();
-    const tv = browser.page();
-    await tv.setViewportSize({ width: 1920, height: 1080 });
-    await tv.goto(`${server.url}${tvPath}`);
-    await tv.getByTestId('clock-time').waitFor();
+    const tv = await openTv(tvPath);
     expect(
       (await host.post(`/api/tournaments/${tournament.id}/pause`, { reason: 'Dinner is served' })).status,
     ).toBe(200);
@@ -107,10 +107,7 @@ describe('the TV at 1920x1080', () => {
 
   it('shows the final results in large type on the TV', async () => {
     const { host, tournament, tvPath } = await runningTournament();
-    const tv = browser.page();
-    await tv.setViewportSize({ width: 1920, height: 1080 });
-    await tv.goto(`${server.url}${tvPath}`);
-    await tv.getByTestId('clock-time').waitFor();
+    const tv = await openTv(tvPath);
     const players = tournament.players as { id: string }[];
     for (const p of players.slice(1)) {
       expect(
@@ -125,10 +122,7 @@ describe('the TV at 1920x1080', () => {
 
   it("shows a director's figures, the level length and the levels coming up, and fills the screen", async () => {
     const { host, tournament, tvPath } = await runningTournament();
-    const tv = browser.page();
-    await tv.setViewportSize({ width: 1920, height: 1080 });
-    await tv.goto(`${server.url}${tvPath}`);
-    await tv.getByTestId('clock-time').waitFor();
+    const tv = await openTv(tvPath);
     const shown = async (label: string | RegExp) => (await tv.getByText(label).count()) > 0;
     expect({
       playersOfEntrants: await shown('5 of 5'),
