@@ -14,6 +14,7 @@ import {
   startClock,
   timeRemaining,
   timeToNextBreak,
+  upcomingLevels,
 } from './clock.ts';
 
 const level = (n: number, small: number, duration = 20, isBreak = false): BlindLevel => ({
@@ -157,5 +158,26 @@ describe('timeToNextBreak', () => {
     expect(timeToNextBreak(levels, 1, 60_000)).toBe(60_000);
     expect(timeToNextBreak(levels, 2, 60_000)).toBeNull();
     expect(timeToNextBreak(levels, 3, 60_000)).toBeNull();
+  });
+});
+
+describe('upcomingLevels', () => {
+  const running = { isOnBreak: false, clockState: 'running' };
+  it('lists the levels after the one in play, numbering blind levels and showing breaks as breaks', () => {
+    const next = upcomingLevels(levels, { ...running, currentLevel: 1 }, 3);
+    expect(
+      next.map((l) => (l.isBreak ? `break ${l.duration}` : `L${l.level} ${l.blinds.small}/${l.blinds.big}`)),
+    ).toEqual(['L2 20/40', 'break 10', 'L3 50/100']);
+    expect(upcomingLevels(levels, { ...running, currentLevel: 4 }, 3)).toEqual([]);
+  });
+  it('starts after the break during a scheduled break, and after the level during an added one', () => {
+    const onScheduled = upcomingLevels(
+      levels,
+      { currentLevel: 2, isOnBreak: true, clockState: 'running' },
+      2,
+    );
+    expect(onScheduled.map((l) => l.level)).toEqual([3, 4]);
+    const onAdded = upcomingLevels(levels, { currentLevel: 2, isOnBreak: true, clockState: 'break' }, 1);
+    expect(onAdded[0]?.isBreak).toBe(true);
   });
 });

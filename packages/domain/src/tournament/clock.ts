@@ -239,3 +239,25 @@ export function indexOfBlindLevel(levels: BlindLevel[], n: number): number {
   for (let i = 0; i < levels.length; i++) if (!levels[i]!.isBreak && ++count === n) return i;
   return Math.max(0, levels.length - 1);
 }
+
+/**
+ * The levels after the one in play, as the TV lists them ("Coming up"): blind levels numbered as
+ * players count them, scheduled breaks as breaks (with the chip coloured up there). During a
+ * structural break the list starts after the break; during an added break, after the current level.
+ */
+export function upcomingLevels(
+  levels: BlindLevel[],
+  clock: { currentLevel: number; isOnBreak: boolean; clockState: string },
+  count: number,
+) {
+  let index = indexOfBlindLevel(levels, clock.currentLevel);
+  if (clock.isOnBreak && clock.clockState !== 'break' && levels[index + 1]?.isBreak) index += 1;
+  return levels.slice(index + 1, index + 1 + count).map((l, i) => ({
+    index: index + 1 + i,
+    isBreak: l.isBreak,
+    level: l.isBreak ? null : blindLevelNumber(levels, index + 1 + i),
+    blinds: { small: l.smallBlind, big: l.bigBlind, ante: l.ante, bigBlindAnte: l.bigBlindAnte === true },
+    duration: l.duration,
+    colourUp: l.colourUp ?? null,
+  }));
+}

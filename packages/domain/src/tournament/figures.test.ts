@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addEntry, type BountyState, knockOut, splitEntry, sumCents } from './bounties.ts';
+import { chipRace, chipsInPlayAfterColourUps } from './chip-race.ts';
 import { type FigureEntry, type FigurePlayer, type FiguresInput, tournamentFigures } from './figures.ts';
 
 const base: FiguresInput = {
@@ -84,7 +85,7 @@ describe('tournament figures', () => {
     expect(late.prizePoolCents).toBe(12 * 1800);
   });
 
-  it('conserves chips, keeps the pool equal to the ledger and pays within the field, over any night', () => {
+  it('conserves chips (a colour-up moves them only by its race’s rounding, shown), keeps the pool equal to the ledger and pays within the field, over any night', () => {
     const op = fc.oneof(
       fc.record({ type: fc.constant('eliminate' as const), who: fc.nat(), by: fc.nat() }),
       fc.record({
@@ -104,6 +105,13 @@ describe('tournament figures', () => {
       }),
       fc.record({ type: fc.constant('late' as const) }),
       fc.record({ type: fc.constant('undo' as const) }),
+      fc.record({ type: fc.constant('undo_eliminate' as const) }),
+      // A break's colour-up: the odd chips below `next` raced off, the race won in `seed`'s order.
+      fc.record({
+        type: fc.constant('colour_up' as const),
+        next: fc.constantFrom(25, 100, 500),
+        seed: fc.nat(),
+      }),
     );
     fc.assert(
       fc.property(
@@ -118,6 +126,8 @@ describe('tournament figures', () => {
           const players: FigurePlayer[] = [];
           const entries: FigureEntry[] = [];
           const undoable: { entry: FigureEntry; player: FigurePlayer }[] = [];
+          const knockouts: { player: FigurePlayer; by: FigurePlayer; chips: number }[] = [];
+          const races: { rounding: number }[] = [];
           const record = (p: FigurePlayer, kind: FigureEntry['kind'], chips: number) => {
             const e = {
               playerKey: p.id,
@@ -148,7 +158,9 @@ describe('tournament figures', () => {
             else if (o.type === 'eliminate' && active.length > 2) {
               const p = active[o.who % active.length]!;
               const rest = active.filter((x) => x !== p);
-              rest[o.by % rest.length]!.chipCount += p.chipCount;
+              const by = rest[o.by % rest.length]!;
+              by.chipCount += p.chipCount;
+              knockouts.push({ player: p, by, chips: p.chipCount });
               p.chipCount = 0;
               p.status = 'eliminated';
             } else if ((o.type === 'rebuy' || o.type === 'add_on') && active.length) {
@@ -160,6 +172,26 @@ describe('tournament figures', () => {
               p.status = 'active';
               p.chipCount = o.chips;
               record(p, 're_entry', o.chips);
+              // A knockout of a player who came back is no longer undoable.
+              for (let i = knockouts.length - 1; i >= 0; i--)
+                if (knockouts[i]!.player === p) knockouts.splice(i, 1);
+            } else if (o.type === 'undo_eliminate') {
+              // The busted stack goes back from the buster, when the buster still holds it.
+              const last = knockouts.pop();
+              if (last?.by.status !== 'active' || last.by.chipCount < last.chips) continue;
+              last.by.chipCount -= last.chips;
+              last.player.chipCount = last.chips;
+              last.player.status = 'active';
+            } else if (o.type === 'colour_up' && active.length) {
+              const order = active.map((p) => p.id);
+              const shift = o.seed % order.length;
+              const race = chipRace({
+                stacks: active.map((p) => ({ playerId: p.id, chips: p.chipCount })),
+                next: o.next,
+                raceOrder: [...order.slice(shift), ...order.slice(0, shift)],
+              });
+              for (const st of race.stacks) active.find((p) => p.id === st.playerId)!.chipCount = st.after;
+              races.push(race);
             } else if (o.type === 'undo') {
               const last = undoable.pop();
               if (!last || last.player.status !== 'active' || last.player.chipCount < last.entry.chips!)
@@ -182,9 +214,18 @@ describe('tournament figures', () => {
             entries,
             payoutTable: table,
           });
-          // Chips in play: what the players hold, whoever busted whom.
-          expect(f.typedChipsDifference).toBe(0);
-          expect(f.chipsInPlay).toBe(players.reduce((n, p) => n + p.chipCount, 0));
+          // Chips in play: the starting stacks plus the entries' chips, whoever busted whom; what the
+          // players hold differs from it only by the colour-ups' rounding, which the figures show.
+          const rounding = races.reduce((n, r) => n + r.rounding, 0);
+          const stackChips = entries
+            .filter((e) => e.kind !== 'buy_in')
+            .reduce((n, e) => n + (e.chips ?? 0), 0);
+          expect(f.chipsInPlay).toBe(players.length * stack + stackChips);
+          expect(f.typedChipsTotal).toBe(
+            players.filter((p) => p.status === 'active').reduce((n, p) => n + p.chipCount, 0),
+          );
+          expect(f.typedChipsDifference).toBe(rounding);
+          expect(chipsInPlayAfterColourUps(f.chipsInPlay, races)).toBe(f.typedChipsTotal);
           const moneyIn = entries.reduce((n, e) => n + e.amountCents - e.houseFeeCents, 0);
           expect(f.prizePoolCents).toBe(moneyIn);
           expect(f.payouts.length).toBeLessThanOrEqual(f.entrants);

@@ -8,10 +8,11 @@ type Client = Awaited<ReturnType<typeof gameWithPlayers>>['host'];
 const inKinds = ['buy_in', 'rebuy', 'add_on', 're_entry'];
 const stackKinds = ['rebuy', 'add_on', 're_entry'];
 const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
+const clockOf = (res: { body: { data: { clock: Record<string, unknown> } } }) => res.body.data.clock;
 
 /**
  * A PKO night: $50 buy-in, $5 house fee, $20 of each entry on the head; rebuys, an add-on, late
- * registration until level 2, a break that colours up the 5s.
+ * registration until level 2, two breaks: the first colours up the 5s, the second the 25s.
  */
 const overrides = {
   maxParticipants: 13,
@@ -38,6 +39,16 @@ const overrides = {
         colourUp: { remove: 5, next: 25 },
       },
       { level: 4, smallBlind: 25, bigBlind: 50, duration: 20 },
+      { level: 5, smallBlind: 50, bigBlind: 100, duration: 20 },
+      {
+        level: 6,
+        smallBlind: 50,
+        bigBlind: 100,
+        duration: 10,
+        isBreak: true,
+        colourUp: { remove: 25, next: 100 },
+      },
+      { level: 7, smallBlind: 100, bigBlind: 200, duration: 20 },
     ],
     prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
   },
@@ -79,6 +90,14 @@ async function agree(host: Client, tournamentId: string, gameId: string) {
   expect(clock.totalPrizePool).toBe(f.prizePoolCents / 100);
   expect(clock.averageChips).toBe(f.averageStack);
   expect(t.totalPrizePool).toBe(f.prizePoolCents / 100);
+  // The payouts the clock's screens list and the ledger's payout lines are the figures' payouts.
+  const places = f.payouts.map((p: { position: number; amountCents: number }) => [p.position, p.amountCents]);
+  expect(
+    t.payouts.map((p: { position: number; amount: number }) => [p.position, Math.round(p.amount * 100)]),
+  ).toEqual(places);
+  expect(
+    ledger.payouts.map((p: { position: number; amountCents: number }) => [p.position, p.amountCents]),
+  ).toEqual(places);
   return { t, f, ledger };
 }
 
@@ -89,8 +108,8 @@ describe.each(backends)('a 12-player PKO night run to the end on %s', (backend) 
   });
   afterAll(() => server?.close());
 
-  it('takes a late entry, rebuys, add-ons, knockouts, a colour-up and a table break, and the money agrees throughout', async () => {
-    const { host, players, gameId } = await gameWithPlayers(server.url, 11, overrides);
+  it('takes late entries, rebuys, add-ons, knockouts, two breaks with colour-ups and a table break, and the money agrees throughout', async () => {
+    const { host, players, gameId } = await gameWithPlayers(server.url, 10, overrides);
     const game = (await host.get(`/api/games/${gameId}`)).body.data.game;
     expect(game.buyIn.bounty).toEqual({ format: 'progressive', amount: 20 });
     for (const p of players)
@@ -102,23 +121,35 @@ describe.each(backends)('a 12-player PKO night run to the end on %s', (backend) 
     const post = (path: string, body: unknown = {}) => host.post(`/api/tournaments/${id}/${path}`, body);
 
     let { f, t } = await agree(host, id, gameId);
-    // 11 × ($50 − $5 − $20) in the pool, 11 × $20 on heads.
-    expect(f).toMatchObject({ entrants: 11, prizePoolCents: 27_500, bountiesOnHeadsCents: 22_000 });
-    expect(
-      t.tables.map((tb: { seats: { isActive: boolean }[] }) => tb.seats.filter((s) => s.isActive).length),
-    ).toEqual([6, 5]);
+    // 10 × ($50 − $5 − $20) in the pool, 10 × $20 on heads.
+    expect(f).toMatchObject({ entrants: 10, prizePoolCents: 25_000, bountiesOnHeadsCents: 20_000 });
+    const seated = () =>
+      t.tables.map((tb: { seats: { isActive: boolean }[] }) => tb.seats.filter((s) => s.isActive).length);
+    expect(seated()).toEqual([5, 5]);
+    expect(clockOf(await host.get(`/api/tournaments/${id}`))).toMatchObject({
+      currentLevel: 1,
+      isOnBreak: false,
+    });
 
-    // A guest arrives during level 1: added to the game, then seated at the short table.
-    const guest = (
-      await host.post(`/api/games/${gameId}/participants`, {
-        participants: [{ isGuest: true, guestFirstName: 'Late', guestLastName: 'Comer' }],
-        sendEmailInvitations: false,
-      })
-    ).body.data.participants[0];
+    // Two guests arrive during level 1: each added to the game, then seated at the short table.
+    const arrive = async (first: string, last: string) =>
+      (
+        await host.post(`/api/games/${gameId}/participants`, {
+          participants: [{ isGuest: true, guestFirstName: first, guestLastName: last }],
+          sendEmailInvitations: false,
+        })
+      ).body.data.participants[0];
+    const guest = await arrive('Late', 'Comer');
     const late = await post('late-entry', { participantId: guest.id });
     expect(late.status).toBe(200);
-    expect(late.body.data.message).toMatch(/^Late Comer joined at table 2, seat \d$/);
+    expect(late.body.data.message).toMatch(/^Late Comer joined at table \d, seat \d$/);
     ({ f, t } = await agree(host, id, gameId));
+    expect(f).toMatchObject({ entrants: 11, prizePoolCents: 27_500, chipsInPlay: 22_000 });
+    expect(seated().sort()).toEqual([5, 6]);
+    const later = await post('late-entry', { participantId: (await arrive('Later', 'Still')).id });
+    expect(later.body.data.message).toMatch(/^Later Still joined at table \d, seat \d$/);
+    ({ f, t } = await agree(host, id, gameId));
+    expect(seated()).toEqual([6, 6]);
     expect(f).toMatchObject({
       entrants: 12,
       prizePoolCents: 30_000,
@@ -170,6 +201,7 @@ describe.each(backends)('a 12-player PKO night run to the end on %s', (backend) 
     await post('chips', { chips: race.stacks.map((s) => ({ playerId: s.playerId, chipCount: s.after })) });
     ({ f } = await agree(host, id, gameId));
     expect(f.typedChipsDifference).toBe(race.rounding);
+    const onTable = f.chipsInPlay + race.rounding;
 
     // Level 3 (after the break): late registration has closed.
     await post('advance');
@@ -183,6 +215,35 @@ describe.each(backends)('a 12-player PKO night run to the end on %s', (backend) 
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Late registration closed after level 2');
     await agree(host, id, gameId);
+
+    // Level 4, then the second break: the 25s race off. The stacks on the table are the first race's
+    // (its rounding included); each player but the first holds an odd 25.
+    await post('advance');
+    const second = (await post('advance')).body.data;
+    expect(second.clock).toMatchObject({ isOnBreak: true, currentLevel: 4 });
+    ({ f, t } = await agree(host, id, gameId));
+    const inPlay = f.chipsInPlay;
+    const still = t.players.filter((p: { status: string }) => p.status === 'active');
+    const race2 = chipRace({
+      stacks: still.map((p: { id: string }, i: number) => ({
+        playerId: p.id,
+        chips: i === 0 ? onTable - 2025 * (still.length - 1) : 2025,
+      })),
+      next: 100,
+      raceOrder: still.map((p: { id: string }) => p.id),
+    });
+    await post('chips', { chips: race2.stacks.map((s) => ({ playerId: s.playerId, chipCount: s.after })) });
+    ({ f } = await agree(host, id, gameId));
+    // Chips in play did not move; the counted stacks differ from them by the two races' rounding, shown.
+    expect(f.chipsInPlay).toBe(inPlay);
+    expect(f.typedChipsDifference).toBe(race.rounding + race2.rounding);
+    expect(race2.stacks.every((s) => s.after % 100 === 0)).toBe(true);
+    await post('advance');
+    expect(clockOf(await host.get(`/api/tournaments/${id}`))).toMatchObject({
+      currentLevel: 5,
+      isOnBreak: false,
+      blinds: { small: 100, big: 200 },
+    });
 
     // Bust players one by one, the chip leader knocking them out; break a table when asked.
     let brokeTable = false;

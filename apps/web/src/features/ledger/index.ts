@@ -1,4 +1,4 @@
-export { ledgerQueryOptions, useCheckIn, useReverseEntry } from './api/ledger.ts';
+export { ledgerQueryKey, ledgerQueryOptions, useCheckIn, useReverseEntry } from './api/ledger.ts';
 export { FinancePanel } from './components/finance-panel.tsx';
 export { LedgerTab } from './components/ledger-tab.tsx';
 export { PayoutsTable } from './components/payouts-table.tsx';

@@ -1,6 +1,7 @@
 import { tournamentActionResponseSchema, tournamentMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ledgerQueryKey } from '@/features/ledger';
 import { apiClient } from '@/lib/api-client.ts';
 import { followStatus } from './follow-status.ts';
 import { type TournamentSource, tournamentKey } from './tournament-queries.ts';
@@ -32,6 +33,20 @@ const failures: Partial<Record<TournamentAction, string>> = {
   move: tournamentMessages.moveFailed,
 };
 
+/**
+ * Actions that write the game's ledger (a late entry's buy-in, a rebuy, an add-on, a bounty settled
+ * by a knockout, and their undoing): the Finance tab's ledger is read again after them, so it shows
+ * the new entry when the host opens it (it is not mounted while another tab is).
+ */
+const writesLedger = new Set<TournamentAction>([
+  'late-entry',
+  'rebuy',
+  'add-on',
+  'eliminate',
+  'undo',
+  'undo-elimination',
+]);
+
 const labels: Record<TournamentAction, string> = {
   pause: 'pause',
   resume: 'resume',
@@ -61,7 +76,10 @@ export function useTournamentAction(tournamentId: string, source: TournamentSour
       apiClient.post(`/tournaments/${encodeURIComponent(tournamentId)}/${action}`, body, {
         schema: tournamentActionResponseSchema,
       }),
-    onSuccess: ({ tournament, clock, message }) => {
+    onSuccess: ({ tournament, clock, message }, { action }) => {
+      if (writesLedger.has(action)) {
+        void queryClient.invalidateQueries({ queryKey: ledgerQueryKey(tournament.gameId) });
+      }
       followStatus(queryClient, queryClient.getQueryData(tournamentKey(source)), { tournament, clock });
       queryClient.setQueryData(tournamentKey(source), { tournament, clock });
       if (message) toast.success(message);

@@ -1,6 +1,7 @@
 import { prizePoolLabel, type TournamentState } from '@pokerhome/domain';
 import { useOneMinuteCall } from '../hooks/use-announcements.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { useTvScale } from '../hooks/use-tv-scale.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { ClockPanel } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
@@ -8,17 +9,20 @@ import { PayoutsList } from './payouts-list.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { ResultsCard } from './results-card.tsx';
 import { TvFigures } from './tv-figures.tsx';
+import { UpcomingLevels } from './upcoming-levels.tsx';
 
 /**
- * The TV (docs/tournament.md, "The TV"): the clock large enough to read across a room, and beside
- * it on the felt the figures, payouts, recent knockouts and the seat moves balancing calls for;
- * laid out for 1920x1080 and a 1280x720 projector. Screen kept awake.
+ * The TV (docs/tournament.md, "The TV"): the clock large enough to read across a room, under it the
+ * levels coming up and the recent knockouts, and beside it on the felt the figures, payouts and the
+ * seat moves balancing calls for; laid out for 1920x1080 and scaled whole to any other screen (a
+ * 1280x720 projector shows the same picture). Screen kept awake.
  */
 export function DisplayView({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
   const { tournament, clock } = state;
   const countdown = useCountdown(clock, offsetMs);
   useOneMinuteCall(countdown.remainingMs, clock.clockState === 'running');
   useWakeLock(true);
+  useTvScale(true);
   if (tournament.status === 'completed') {
     return (
       <div className="min-h-dvh bg-felt-950 p-8">
@@ -29,9 +33,9 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
     );
   }
   return (
-    <div className="grid min-h-dvh gap-6 bg-felt-950 p-6 text-felt-50 lg:grid-cols-[minmax(0,1fr)_34rem] xl:grid-cols-[minmax(0,1fr)_40rem]">
-      <div className="flex flex-col justify-center">
-        <p className="mb-4 pr-64 text-center text-4xl font-bold text-felt-50">{tournament.name}</p>
+    <div className="grid min-h-dvh gap-6 bg-felt-950 p-6 text-felt-50 lg:h-dvh lg:grid-cols-[minmax(0,1fr)_40rem] lg:overflow-hidden">
+      <div className="flex min-h-0 flex-col justify-center gap-4">
+        <p className="truncate text-center lg:pr-64 text-4xl font-bold text-felt-50">{tournament.name}</p>
         <ClockPanel
           clock={clock}
           offsetMs={offsetMs}
@@ -39,14 +43,17 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
           poolLabel={prizePoolLabel(tournament.figures)}
           size="tv"
         />
+        <div className="grid gap-6 rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <UpcomingLevels tournament={tournament} clock={clock} />
+          <div className="min-w-0 text-felt-50 [&_.text-stone-600]:text-felt-200">
+            <KnockoutFeed tournament={tournament} limit={3} large />
+          </div>
+        </div>
       </div>
-      <aside className="space-y-8 overflow-hidden rounded-2xl bg-felt-900 p-6 lg:mt-16">
+      <aside className="min-h-0 space-y-8 overflow-hidden rounded-2xl bg-felt-900 p-6 lg:mt-16">
         <TvFigures tournament={tournament} clock={clock} remainingMs={countdown.remainingMs} />
         <div className="text-felt-50 [&_.text-stone-600]:text-felt-200">
           <PayoutsList tournament={tournament} large />
-        </div>
-        <div className="text-felt-50 [&_.text-stone-600]:text-felt-200">
-          <KnockoutFeed tournament={tournament} limit={4} large />
         </div>
         <Recommendations items={tournament.recommendations} large />
       </aside>

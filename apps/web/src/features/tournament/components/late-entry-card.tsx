@@ -36,7 +36,7 @@ export function LateEntryCard({
   const waiting = (game.data?.participants ?? []).filter((p) => isActive(p.status) && !seated.has(p.id));
   const end = tournament.configuration.lateRegistrationEndLevel;
   return (
-    <section aria-labelledby="late-entry-title" className="rounded-xl border border-stone-200 p-4">
+    <section aria-labelledby="late-entry-title" className="max-w-2xl rounded-xl border border-stone-200 p-4">
       <h2 id="late-entry-title" className="text-lg font-semibold">
         Late registration
       </h2>
