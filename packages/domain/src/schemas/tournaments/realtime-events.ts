@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type ClockData,
-  clockDataSchema,
-  type TournamentState,
-  type tournamentErrorPayloadSchema,
-} from './tournaments.ts';
+import { clockDataSchema, type TournamentState, type tournamentErrorPayloadSchema } from './tournaments.ts';
 
 /**
  * The Socket.IO namespace `/tournaments`, defined once: every event name and payload the server
@@ -20,7 +15,6 @@ export const tournamentEvents = {
   // server to client
   joined: 'tournament-joined',
   stateChanged: 'tournament-state-changed',
-  clockUpdate: 'clock-update',
   paused: 'tournament-paused',
   resumed: 'tournament-resumed',
   levelAdvance: 'blind-level-advance',
@@ -31,7 +25,10 @@ export const tournamentEvents = {
   heartbeat: 'heartbeat',
 } as const;
 
-/** The named events that follow a change (after `clock-update` and `tournament-state-changed`). */
+/**
+ * The named events of a change. A change reaches each screen as one message: the named event
+ * carrying the new state when the change has a name, `tournament-state-changed` otherwise.
+ */
 export const tournamentChangeEvents = [
   tournamentEvents.paused,
   tournamentEvents.resumed,
@@ -66,13 +63,14 @@ export const changeDetailsSchema = z.object({
 export type ChangeDetails = z.infer<typeof changeDetailsSchema>;
 export const changePayloadSchema = changeDetailsSchema.extend({ clock: clockDataSchema });
 export type ChangePayload = z.infer<typeof changePayloadSchema>;
+/** A named change as sent: what happened, and the tournament's new state as this screen may see it. */
+export type ChangeMessage = ChangePayload & { state: TournamentState };
 
-type ChangeListeners = { [E in TournamentChangeEvent]: (payload: ChangePayload) => void };
+type ChangeListeners = { [E in TournamentChangeEvent]: (message: ChangeMessage) => void };
 
 export interface ServerToClientEvents extends ChangeListeners {
   [tournamentEvents.joined]: (state: TournamentState) => void;
   [tournamentEvents.stateChanged]: (state: TournamentState) => void;
-  [tournamentEvents.clockUpdate]: (clock: ClockData) => void;
   [tournamentEvents.error]: (payload: TournamentErrorPayload) => void;
   [tournamentEvents.heartbeat]: (payload: HeartbeatPayload) => void;
 }
