@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { clockDataSchema, type TournamentState, type tournamentErrorPayloadSchema } from './tournaments.ts';
+import {
+  type ClockData,
+  clockDataSchema,
+  type TournamentState,
+  type tournamentErrorPayloadSchema,
+} from './tournaments.ts';
 
 /**
  * The Socket.IO namespace `/tournaments`, defined once: every event name and payload the server
@@ -15,6 +20,8 @@ export const tournamentEvents = {
   // server to client
   joined: 'tournament-joined',
   stateChanged: 'tournament-state-changed',
+  /** A new clock alone. Not sent by this server (the state carries the clock); clients still take it. */
+  clockUpdate: 'clock-update',
   paused: 'tournament-paused',
   resumed: 'tournament-resumed',
   levelAdvance: 'blind-level-advance',
@@ -71,6 +78,7 @@ type ChangeListeners = { [E in TournamentChangeEvent]: (message: ChangeMessage) 
 export interface ServerToClientEvents extends ChangeListeners {
   [tournamentEvents.joined]: (state: TournamentState) => void;
   [tournamentEvents.stateChanged]: (state: TournamentState) => void;
+  [tournamentEvents.clockUpdate]: (clock: ClockData) => void;
   [tournamentEvents.error]: (payload: TournamentErrorPayload) => void;
   [tournamentEvents.heartbeat]: (payload: HeartbeatPayload) => void;
 }

@@ -176,6 +176,11 @@ export function useLiveTournament(
         onState(state);
         onEventRef.current?.(event, payload);
       });
+    socket.on(ev.clockUpdate, (clock) => {
+      stopPolling();
+      setStatus('live');
+      setClock(clock);
+    });
     socket.on(ev.heartbeat, (raw: unknown) => {
       const beat = heartbeatPayloadSchema.safeParse(raw);
       if (beat.success) setOffsetMs(beat.data.serverTime - Date.now());
