@@ -113,8 +113,9 @@ describe.runIf(redisServerAvailable && backends.includes('postgres'))(
       // A's next change reaches B's screen again (the adapter resubscribes as Redis returns).
       let action = 0;
       await waitUntil(async () => {
-        const seen = await nextEvent(back, 'clock-update', 1000);
-        await host.post(`/api/tournaments/${id}/${action++ % 2 === 0 ? 'pause' : 'resume'}`, {});
+        const pausing = action++ % 2 === 0;
+        const seen = await nextEvent(back, pausing ? 'tournament-paused' : 'tournament-resumed', 1000);
+        await host.post(`/api/tournaments/${id}/${pausing ? 'pause' : 'resume'}`, {});
         return seen().then(
           () => true,
           () => false,

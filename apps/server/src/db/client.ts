@@ -35,6 +35,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
+      // No JIT compilation: the hot reads are short index scans whose estimated cost can still pass
+      // jit_above_cost (the contacts list did), and compiling took 200 ms on each execution
+      // (docs/performance.md, "JIT").
+      options: '-c jit=off',
     });
     // An idle connection the server drops (restart, failover, a dropped test database) is discarded by
     // the pool and replaced on the next query; unhandled, its 'error' event would crash the process.

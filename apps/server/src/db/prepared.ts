@@ -1,3 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
 /**
  * A statement built once per database handle (or transaction) and prepared by name: for the hot
  * reads, building a statement with the query builder costs more CPU than PostgreSQL spends running
@@ -12,4 +16,16 @@ export function preparedPerDatabase<D extends object, S>(build: (db: D) => S): (
     built.set(db, statement);
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement (`sql` with `sql.placeholder(...)` for its values) prepared by name once
+ * per database handle: `db.execute` plans it on every call and builds it again each time. Run it with
+ * `prepared(db).execute({...values})`; read the answer with `rowsOf`.
+ */
+export function preparedSql(name: string, query: SQL) {
+  const text = dialect.sqlToQuery(query);
+  return preparedPerDatabase((db: Db) => db._.session.prepareQuery(text, undefined, name, false));
 }

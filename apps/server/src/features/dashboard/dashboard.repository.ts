@@ -1,9 +1,12 @@
 import { seatedStatuses } from '@pokerhome/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { rowsOf, sqlList } from '../../db/rows.ts';
 
 const seated = sqlList(seatedStatuses);
+/** The signed-in user: the prepared statement's one value. */
+const me = sql.placeholder('userId');
 const moneyIn = sql.raw(`('buy_in', 'rebuy', 'add_on', 're_entry', 'top_up')`);
 
 /**
@@ -12,7 +15,7 @@ const moneyIn = sql.raw(`('buy_in', 'rebuy', 'add_on', 're_entry', 'top_up')`);
  * Two indexed halves (games by host, seats by user) joined by `union`: an `or` across them would read
  * every game of the database.
  */
-const myGames = (userId: string) => sql`
+const myGames = (userId: typeof me) => sql`
   select g.id, g.scheduled_date, g.buy_in_cents, g.currency
   from games g
   where g.host_id = ${userId} and g.status in ('scheduled', 'completed')
@@ -21,28 +24,25 @@ const myGames = (userId: string) => sql`
   from game_participants p join games g on g.id = p.game_id
   where p.user_id = ${userId} and p.status in ${seated} and g.status in ('scheduled', 'completed')`;
 
-/** The user's time zone: a name, or SQL that reads it in the same statement (no extra round trip). */
-export type Periods = { tz: string | SQL };
-const local = (column: string, { tz }: Periods) => sql`(${sql.raw(column)} at time zone ${tz})`;
-const monthStart = ({ tz }: Periods) => sql`date_trunc('month', now() at time zone ${tz})`;
-const weekStart = ({ tz }: Periods) => sql`date_trunc('week', now() at time zone ${tz})`;
+/** The user's time zone, read inside the statement (no extra round trip). */
+const tz = sql`coalesce((select time_zone from users where id = ${me}), 'UTC')`;
+const local = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})`;
+const monthStart = sql`date_trunc('month', now() at time zone ${tz})`;
+const weekStart = sql`date_trunc('week', now() at time zone ${tz})`;
+const inThisMonth = (column: string) =>
+  sql`${local(column)} >= ${monthStart} and ${local(column)} < ${monthStart} + interval '1 month'`;
 
-export async function gameCounts(db: Db, userId: string, periods: Periods) {
-  const result = await db.execute(sql`
-    with mine as (${myGames(userId)})
+const gameCounts = sql`
+    with mine as (${myGames(me)})
     select
-      count(*) filter (where ${local('scheduled_date', periods)} >= ${monthStart(periods)}
-        and ${local('scheduled_date', periods)} < ${monthStart(periods)} + interval '1 month')::int as "thisMonth",
-      count(*) filter (where ${local('scheduled_date', periods)} >= ${monthStart(periods)} - interval '1 month'
-        and ${local('scheduled_date', periods)} < ${monthStart(periods)})::int as "lastMonth"
-    from mine`);
-  return rowsOf<{ thisMonth: number; lastMonth: number }>(result)[0] ?? { thisMonth: 0, lastMonth: 0 };
-}
+      count(*) filter (where ${inThisMonth('scheduled_date')})::int as "thisMonth",
+      count(*) filter (where ${local('scheduled_date')} >= ${monthStart} - interval '1 month'
+        and ${local('scheduled_date')} < ${monthStart})::int as "lastMonth"
+    from mine`;
 
 /** Distinct seated players in this month's games, and those whose first game with the user is this week. */
-export async function playerCounts(db: Db, userId: string, periods: Periods) {
-  const result = await db.execute(sql`
-    with mine as (${myGames(userId)}),
+const playerCounts = sql`
+    with mine as (${myGames(me)}),
     seats as (
       select coalesce(p.user_id::text, 'e:' || p.email, 'p:' || p.id::text) as player, m.scheduled_date
       from mine m join game_participants p on p.game_id = m.id
@@ -50,28 +50,18 @@ export async function playerCounts(db: Db, userId: string, periods: Periods) {
     ),
     first_seen as (select player, min(scheduled_date) as first_at from seats group by player)
     select
-      (select count(distinct player) from seats
-        where ${local('scheduled_date', periods)} >= ${monthStart(periods)}
-          and ${local('scheduled_date', periods)} < ${monthStart(periods)} + interval '1 month')::int as "activeThisMonth",
+      (select count(distinct player) from seats where ${inThisMonth('scheduled_date')})::int as "activeThisMonth",
       (select count(*) from first_seen
-        where ${local('first_at', periods)} >= ${weekStart(periods)}
-          and ${local('first_at', periods)} < ${weekStart(periods)} + interval '1 week')::int as "newThisWeek"`);
-  return (
-    rowsOf<{ activeThisMonth: number; newThisWeek: number }>(result)[0] ?? {
-      activeThisMonth: 0,
-      newThisWeek: 0,
-    }
-  );
-}
+        where ${local('first_at')} >= ${weekStart}
+          and ${local('first_at')} < ${weekStart} + interval '1 week')::int as "newThisWeek"`;
 
 /**
  * This month's buy-ins per currency: what the game's ledger recorded going in (buy-ins, rebuys,
  * add-ons, re-entries, top-ups, net of corrections); for a game with nothing on its ledger yet, the
  * buy-in times the seated players.
  */
-export async function buyInTotals(db: Db, userId: string, periods: Periods) {
-  const result = await db.execute(sql`
-    with mine as (${myGames(userId)})
+const buyInTotals = sql`
+    with mine as (${myGames(me)})
     select m.currency, sum(case when exists (select 1 from ledger_entries l where l.game_id = m.id)
       then (select coalesce(sum(l.amount_cents), 0) from ledger_entries l
             where l.game_id = m.id and l.kind in ${moneyIn})
@@ -79,39 +69,29 @@ export async function buyInTotals(db: Db, userId: string, periods: Periods) {
         select count(*) from game_participants p where p.game_id = m.id and p.status in ${seated})
       end)::bigint as cents
     from mine m
-    where ${local('scheduled_date', periods)} >= ${monthStart(periods)}
-      and ${local('scheduled_date', periods)} < ${monthStart(periods)} + interval '1 month'
+    where ${inThisMonth('scheduled_date')}
     group by m.currency
-    order by cents desc`);
-  return rowsOf<{ currency: string; cents: string | number }>(result).map((r) => ({
-    currency: r.currency,
-    cents: Number(r.cents),
-  }));
-}
+    order by cents desc`;
 
 /** The next scheduled games the user hosts or is invited to or seated in (not declined), and those playing now. */
-export async function upcomingGameIds(db: Db, userId: string, limit: number) {
-  const result = await db.execute(sql`
+const upcomingGameIds = (limit: number) => sql`
     select id from (
       select g.id, g.scheduled_date from games g
-      where g.host_id = ${userId} and g.status = 'scheduled' and (g.scheduled_date >= now() or exists (select 1 from tournaments t where t.game_id = g.id and t.status in ('active', 'paused')))
+      where g.host_id = ${me} and g.status = 'scheduled' and (g.scheduled_date >= now() or exists (select 1 from tournaments t where t.game_id = g.id and t.status in ('active', 'paused')))
       union
       select g.id, g.scheduled_date from game_participants p join games g on g.id = p.game_id
-      where p.user_id = ${userId} and p.status <> 'declined'
+      where p.user_id = ${me} and p.status <> 'declined'
         and g.status = 'scheduled' and (g.scheduled_date >= now() or exists (select 1 from tournaments t where t.game_id = g.id and t.status in ('active', 'paused')))
     ) upcoming
     order by scheduled_date asc
-    limit ${limit}`);
-  return rowsOf<{ id: string }>(result).map((r) => r.id);
-}
+    limit ${sql.raw(String(limit))}`;
 
-export async function recentActivity(db: Db, userId: string, limit: number) {
-  const result = await db.execute(sql`
+const recentActivity = (limit: number) => sql`
     with mine as (
-      select g.id, g.name from games g where g.host_id = ${userId} and g.status <> 'draft'
+      select g.id, g.name from games g where g.host_id = ${me} and g.status <> 'draft'
       union
       select g.id, g.name from game_participants p join games g on g.id = p.game_id
-      where p.user_id = ${userId} and g.status <> 'draft'
+      where p.user_id = ${me} and g.status <> 'draft'
     )
     select a.id, a.kind, a.game_id as "gameId", m.name as "gameName",
       case when u.id is null then null else u.first_name || ' ' || u.last_name end as "actorName",
@@ -120,29 +100,19 @@ export async function recentActivity(db: Db, userId: string, limit: number) {
     join game_activities a on a.game_id = m.id
     left join users u on u.id = a.actor_user_id
     order by a.created_at desc
-    limit ${limit}`);
-  return rowsOf<{
-    id: string;
-    kind: string;
-    gameId: string;
-    gameName: string;
-    actorName: string | null;
-    createdAt: Date | string;
-  }>(result);
-}
+    limit ${sql.raw(String(limit))}`;
 
 /**
  * Games the user played to a result, and how many they won: a completed tournament counts as won
  * when it paid them; a cash game counts once their cash-out is on the ledger, as won when they left
  * with more than they put in (fees included).
  */
-export async function results(db: Db, userId: string) {
-  const result = await db.execute(sql`
+const results = sql`
     with tournaments_played as (
       select coalesce(tp.payout_cents, 0) > 0 as won
       from tournament_players tp
       join tournaments t on t.id = tp.tournament_id
-      where tp.user_id = ${userId} and t.status = 'completed' and tp.finish_position is not null
+      where tp.user_id = ${me} and t.status = 'completed' and tp.finish_position is not null
     ),
     cash_played as (
       select coalesce(sum(l.amount_cents) filter (where l.kind = 'cash_out'), 0)
@@ -151,13 +121,50 @@ export async function results(db: Db, userId: string) {
         > 0 as won
       from ledger_entries l
       join games g on g.id = l.game_id
-      where l.user_id = ${userId} and g.type = 'cash_game'
+      where l.user_id = ${me} and g.type = 'cash_game'
       group by l.game_id
       -- A corrected cash-out is an entry and its reversal: only one still standing counts.
       having count(*) filter (where l.kind = 'cash_out' and l.reverses_entry_id is null)
         > count(*) filter (where l.kind = 'cash_out' and l.reverses_entry_id is not null)
     ),
     everything as (select won from tournaments_played union all select won from cash_played)
-    select count(*)::int as played, count(*) filter (where won)::int as "inTheMoney" from everything`);
-  return rowsOf<{ played: number; inTheMoney: number }>(result)[0] ?? { played: 0, inTheMoney: 0 };
+    select count(*)::int as played, count(*) filter (where won)::int as "inTheMoney" from everything`;
+
+const one = (query: SQL) => sql`(select row_to_json(r) from (${query}) r)`;
+const all = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
+
+/** How many upcoming games and activity rows the dashboard shows (fixed: part of the prepared statement). */
+export const dashboardShown = { upcoming: 5, activity: 10 } as const;
+
+/**
+ * Every figure of the dashboard in one statement (one round trip, prepared once per database), each
+ * an aggregate over the user's own games, bounded by calendar periods in the user's time zone.
+ */
+const figuresStatement = preparedSql(
+  'dashboard_figures',
+  sql`select ${one(gameCounts)} as games, ${one(playerCounts)} as players, ${all(buyInTotals)} as totals,
+    ${all(upcomingGameIds(dashboardShown.upcoming))} as upcoming,
+    ${all(recentActivity(dashboardShown.activity))} as activity, ${one(results)} as played`,
+);
+
+export type DashboardFigures = {
+  games: { thisMonth: number; lastMonth: number };
+  players: { activeThisMonth: number; newThisWeek: number };
+  totals: Array<{ currency: string; cents: number }>;
+  upcoming: Array<{ id: string }>;
+  activity: Array<{
+    id: string;
+    kind: string;
+    gameId: string;
+    gameName: string;
+    actorName: string | null;
+    createdAt: string;
+  }>;
+  played: { played: number; inTheMoney: number };
+};
+
+export async function figures(db: Db, userId: string): Promise<DashboardFigures> {
+  const result = await figuresStatement(db).execute({ userId });
+  const row = rowsOf<DashboardFigures>(result)[0]!;
+  return { ...row, totals: row.totals.map((t) => ({ currency: t.currency, cents: Number(t.cents) })) };
 }

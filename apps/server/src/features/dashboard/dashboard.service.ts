@@ -1,24 +1,12 @@
 import type { Activity, Currency, DashboardResponse } from '@pokerhome/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { gameSummaries } from '../games/index.ts';
 import * as repo from './dashboard.repository.ts';
 
-const upcomingShown = 5;
-const activityShown = 10;
-
 export async function dashboard(app: FastifyInstance, auth: AuthContext): Promise<DashboardResponse> {
-  // Each figure reads the user's time zone inside its own statement, so all run in one round.
-  const periods = { tz: sql`coalesce((select time_zone from users where id = ${auth.userId}), 'UTC')` };
-  const [games, players, totals, upcomingIds, activity, played] = await Promise.all([
-    repo.gameCounts(app.db, auth.userId, periods),
-    repo.playerCounts(app.db, auth.userId, periods),
-    repo.buyInTotals(app.db, auth.userId, periods),
-    repo.upcomingGameIds(app.db, auth.userId, upcomingShown),
-    repo.recentActivity(app.db, auth.userId, activityShown),
-    repo.results(app.db, auth.userId),
-  ]);
+  // Every figure in one statement; then the upcoming games' summaries.
+  const { games, players, totals, upcoming, activity, played } = await repo.figures(app.db, auth.userId);
   return {
     stats: {
       gamesThisMonth: games.thisMonth,
@@ -29,7 +17,11 @@ export async function dashboard(app: FastifyInstance, auth: AuthContext): Promis
       // No completed game with a result yet: no rate (shown as "—", not 0 %).
       winRate: played.played === 0 ? null : Math.round((played.inTheMoney / played.played) * 1000) / 10,
     },
-    upcomingGames: await gameSummaries(app, auth, upcomingIds),
+    upcomingGames: await gameSummaries(
+      app,
+      auth,
+      upcoming.map((g) => g.id),
+    ),
     recentActivity: activity.map(
       (a): Activity => ({
         id: a.id,

@@ -48,12 +48,13 @@ export async function loadLedger(
   game: repo.GameRow,
   canManage: boolean,
 ): Promise<Ledger> {
-  const [participants, entries, tournament] = await Promise.all([
+  // One round: the tournament's players are read by the game, not after the tournament.
+  const [participants, entries, tournament, tournamentPlayers] = await Promise.all([
     repo.participantsOf(db, game.id),
     repo.entriesOf(db, game.id),
     repo.tournamentOf(db, game.id),
+    repo.tournamentPlayersOfGame(db, game.id),
   ]);
-  const tournamentPlayers = tournament ? await repo.tournamentPlayersOf(db, tournament.id) : [];
   return buildLedger({
     game,
     participants,

@@ -65,7 +65,9 @@ describe.each(backends)('ledger on %s', (backend) => {
     expect(rebuy.status).toBe(201);
     expect(rebuy.body.data.entry).toMatchObject({ amountCents: 2000, chips: 2000, houseFeeCents: 0 });
     // The display follows the pool as entries come in.
-    await waitFor(() => tv.events.some((e) => e.name === 'clock-update' && e.payload.totalPrizePool === 92));
+    await waitFor(() =>
+      tv.events.some((e) => e.name === 'tournament-state-changed' && e.payload.clock.totalPrizePool === 92),
+    );
     await record(host, gameId, { userId: bob, kind: 'rebuy', amountCents: 2000 });
     const addOn = await record(host, gameId, { userId: ann, kind: 'add_on' });
     expect(addOn.body.data.entry).toMatchObject({ amountCents: 1000, chips: 3000 });

@@ -1,6 +1,7 @@
 import { seatedStatuses } from '@pokerhome/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { rowsOf, sqlList } from '../../db/rows.ts';
 import { contacts } from '../../db/schema.ts';
 import { knowsEmailOf } from './email-visibility.ts';
@@ -36,67 +37,87 @@ export type StatisticsCounts = {
   waitlisted: number;
 };
 
+const owner = sql.placeholder('ownerId');
+
 /**
  * Contacts with their figures, each one aggregate over the contact's real history (docs/players.md):
  * games played are seated games that have taken place; a no-show is a seat held in a game that took
  * place that the host marked as a no-show, or, unmarked, while the tournament started without them
  * or while the host recorded others' buy-ins but not theirs; a late decline is a "no" given within 24 hours of the start.
+ * Every figure comes from one pass over the contact's own participations (`game_participants_user_idx`),
+ * and the statement is prepared once per database.
  */
-async function selectContacts(db: Db, ownerId: string, filter: SQL) {
-  const result = await db.execute(sql`
+const contactsQuery = (filter: SQL) => sql`
     select c.id, c.contact_user_id as "contactId", u.first_name as "firstName", u.last_name as "lastName",
       u.username, u.email, c.notes, c.tags, c.created_at as "createdAt",
-      (c.email_known or ${knowsEmailOf(ownerId, sql`c.contact_user_id`)}) as "emailVisible",
-      played."totalGamesPlayed", played."lastGameDate", played."preferredGameTypes",
-      (select avg(extract(epoch from (p.responded_at - p.invited_at))) / 3600
-         from game_participants p
-         where p.user_id = c.contact_user_id and p.invited_at is not null
-           and p.responded_at >= p.invited_at) as "averageResponseHours",
-      (select count(*) from game_participants p join games g on g.id = p.game_id
-         where p.user_id = c.contact_user_id and p.status in ('accepted', 'confirmed')
-           and g.status in ('scheduled', 'completed') and g.scheduled_date <= now()
-           and coalesce(p.no_show, (
-             exists (select 1 from tournaments t where t.game_id = g.id and not exists (
-               select 1 from tournament_players tp
-               where tp.tournament_id = t.id and (tp.participant_id = p.id or tp.user_id = p.user_id)))
-             or (not p.buy_in_paid and exists (select 1 from game_participants paid
-               where paid.game_id = g.id and paid.buy_in_paid))
-           )))::int as "noShows",
-      (select count(*) from game_participants p join games g on g.id = p.game_id
-         where p.user_id = c.contact_user_id and p.status = 'declined'
-           and p.responded_at > g.scheduled_date - interval '24 hours')::int as "lateDeclines",
-      mine.invited, mine.accepted, mine.declined, mine.confirmed, mine.waitlisted
+      (c.email_known or ${knowsEmailOf(owner, sql`c.contact_user_id`)}) as "emailVisible",
+      h.played as "totalGamesPlayed", h.last_game as "lastGameDate",
+      h.tournaments as "tournamentsPlayed", h.cash_games as "cashGamesPlayed",
+      h.response_seconds / 3600 as "averageResponseHours",
+      h.no_shows as "noShows", h.late_declines as "lateDeclines",
+      h.invited, h.accepted, h.declined, h.confirmed, h.waitlisted
     from contacts c
     join users u on u.id = c.contact_user_id
     cross join lateral (
-      select count(*)::int as "totalGamesPlayed", max(g.scheduled_date) as "lastGameDate",
-        (select coalesce(json_agg(k.type order by k.n desc, k.type), '[]'::json) from (
-           select g2.type, count(*) as n from game_participants p2 join games g2 on g2.id = p2.game_id
-           where p2.user_id = c.contact_user_id and p2.status in ${seated}
-             and g2.status in ('scheduled', 'completed') and g2.scheduled_date <= now()
-           group by g2.type) k) as "preferredGameTypes"
-      from game_participants p join games g on g.id = p.game_id
-      where p.user_id = c.contact_user_id and p.status in ${seated}
-        and g.status in ('scheduled', 'completed') and g.scheduled_date <= now()
-    ) played
-    cross join lateral (
-      select count(*)::int as invited,
-        count(*) filter (where p.status in ${seated})::int as accepted,
-        count(*) filter (where p.status = 'declined')::int as declined,
-        count(*) filter (where p.status in ('confirmed', 'eliminated'))::int as confirmed,
-        count(*) filter (where p.status = 'waitlisted')::int as waitlisted
-      from game_participants p join games g on g.id = p.game_id
-      where g.host_id = ${ownerId} and p.user_id = c.contact_user_id
-    ) mine
-    where c.owner_id = ${ownerId} and ${filter}
-    order by u.first_name, u.last_name`);
-  return rowsOf<ContactRow>(result);
+      select
+        count(*) filter (where x.played)::int as played,
+        max(x.scheduled_date) filter (where x.played) as last_game,
+        count(*) filter (where x.played and x.type = 'tournament')::int as tournaments,
+        count(*) filter (where x.played and x.type = 'cash_game')::int as cash_games,
+        avg(extract(epoch from (x.responded_at - x.invited_at)))
+          filter (where x.invited_at is not null and x.responded_at >= x.invited_at) as response_seconds,
+        count(*) filter (where x.held and coalesce(x.no_show, (
+             exists (select 1 from tournaments t where t.game_id = x.game_id and not exists (
+               select 1 from tournament_players tp
+               where tp.tournament_id = t.id and (tp.participant_id = x.id or tp.user_id = x.user_id)))
+             or (not x.buy_in_paid and exists (select 1 from game_participants paid
+               where paid.game_id = x.game_id and paid.buy_in_paid))
+           )))::int as no_shows,
+        count(*) filter (where x.status = 'declined'
+          and x.responded_at > x.scheduled_date - interval '24 hours')::int as late_declines,
+        count(*) filter (where x.mine)::int as invited,
+        count(*) filter (where x.mine and x.status in ${seated})::int as accepted,
+        count(*) filter (where x.mine and x.status = 'declined')::int as declined,
+        count(*) filter (where x.mine and x.status in ('confirmed', 'eliminated'))::int as confirmed,
+        count(*) filter (where x.mine and x.status = 'waitlisted')::int as waitlisted
+      from (
+        select p.id, p.user_id, p.game_id, p.status, p.no_show, p.buy_in_paid, p.invited_at, p.responded_at,
+          g.type, g.scheduled_date, g.host_id = ${owner} as mine,
+          (p.status in ${seated} and g.status in ('scheduled', 'completed') and g.scheduled_date <= now()) as played,
+          (p.status in ('accepted', 'confirmed') and g.status in ('scheduled', 'completed')
+            and g.scheduled_date <= now()) as held
+        from game_participants p join games g on g.id = p.game_id
+        where p.user_id = c.contact_user_id
+      ) x
+    ) h
+    where c.owner_id = ${owner} and ${filter}
+    order by u.first_name, u.last_name`;
+
+const listStatement = preparedSql('contacts_list', contactsQuery(sql`true`));
+const oneStatement = preparedSql('contacts_one', contactsQuery(sql`c.id = ${sql.placeholder('id')}`));
+
+type Counted = Omit<ContactRow, 'preferredGameTypes'> & {
+  tournamentsPlayed: number;
+  cashGamesPlayed: number;
+};
+
+/** The game types the contact played, most played first (ties by name), none if they played none. */
+function withPreferences({ tournamentsPlayed, cashGamesPlayed, ...row }: Counted): ContactRow {
+  const played = [
+    { type: 'cash_game' as const, n: cashGamesPlayed },
+    { type: 'tournament' as const, n: tournamentsPlayed },
+  ].filter((k) => k.n > 0);
+  played.sort((a, b) => b.n - a.n);
+  return { ...row, preferredGameTypes: played.map((k) => k.type) };
 }
 
-export const listContacts = (db: Db, ownerId: string) => selectContacts(db, ownerId, sql`true`);
+export async function listContacts(db: Db, ownerId: string) {
+  return rowsOf<Counted>(await listStatement(db).execute({ ownerId })).map(withPreferences);
+}
 
 export async function findContact(db: Db, ownerId: string, id: string) {
-  return (await selectContacts(db, ownerId, sql`c.id = ${id}`))[0];
+  const [row] = rowsOf<Counted>(await oneStatement(db).execute({ ownerId, id }));
+  return row && withPreferences(row);
 }
 
 /** Inserts unless the pair exists already; `undefined` then (the unique index decides under races). */

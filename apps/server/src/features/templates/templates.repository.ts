@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { gameTemplates, users } from '../../db/schema.ts';
 
 export type TemplateRow = typeof gameTemplates.$inferSelect;
@@ -11,15 +12,28 @@ const withOwner = (db: Db) =>
     .from(gameTemplates)
     .innerJoin(users, eq(users.id, gameTemplates.ownerId));
 
+/** The lists are prepared statements, built once per database (db/prepared.ts). */
+const ownedStatement = preparedPerDatabase((db: Db) =>
+  withOwner(db)
+    .where(eq(gameTemplates.ownerId, sql.placeholder('ownerId')))
+    .orderBy(desc(gameTemplates.updatedAt))
+    .prepare('templates_owned'),
+);
+
 export const listOwned = (db: Db, ownerId: string): Promise<WithOwner[]> =>
-  withOwner(db).where(eq(gameTemplates.ownerId, ownerId)).orderBy(desc(gameTemplates.updatedAt));
+  ownedStatement(db).execute({ ownerId });
 
 /** Public templates of other hosts, most used first. */
-export const listPublic = (db: Db, viewerId: string): Promise<WithOwner[]> =>
+const publicStatement = preparedPerDatabase((db: Db) =>
   withOwner(db)
-    .where(and(eq(gameTemplates.isPublic, true), ne(gameTemplates.ownerId, viewerId)))
+    .where(and(eq(gameTemplates.isPublic, true), ne(gameTemplates.ownerId, sql.placeholder('viewerId'))))
     .orderBy(desc(gameTemplates.usageCount), desc(gameTemplates.updatedAt))
-    .limit(200);
+    .limit(200)
+    .prepare('templates_public'),
+);
+
+export const listPublic = (db: Db, viewerId: string): Promise<WithOwner[]> =>
+  publicStatement(db).execute({ viewerId });
 
 export const findTemplate = async (db: Db, id: string): Promise<WithOwner | undefined> =>
   (await withOwner(db).where(eq(gameTemplates.id, id)))[0];

@@ -74,7 +74,8 @@ const refusal = (message: string) => Object.assign(new Error(message), { data: {
  * and are re-checked before every join (session live, rights now); a TV authenticates with a
  * display token that must exist. A revoked session's sockets are closed on every instance
  * (`sessions-revoked`). Every change goes to the tournament's rooms through the adapter (Redis with
- * several instances): `clock-update`, `tournament-state-changed` and the specific event.
+ * several instances): one message per screen, the named event carrying the new state, or
+ * `tournament-state-changed` for a change without a name.
  */
 export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   const nsp: TournamentNamespace = app.io.of(tournamentNamespace);
@@ -246,22 +247,28 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
   return {
     /**
      * Sends the new state to everyone following the tournament: loaded once, one emit per view
-     * (hosts, everyone else), so the cost does not grow with the number of screens. Each screen
-     * knows its own player (the web app fills `myPlayerId` from the signed-in user).
+     * (hosts, everyone else), each screen getting one message per change (the named event with the
+     * state, or `tournament-state-changed`), so the cost does not grow with the number of screens.
+     * Each screen knows its own player (the web app fills `myPlayerId` from the signed-in user).
      */
     async broadcast(tournamentId: string, event?: TournamentEvent, details: ChangeDetails = {}) {
       clockReads.invalidate(tournamentId);
       tellOthers(tournamentServerEvents.changed, tournamentId);
       const t = await repo.findById(app.db, tournamentId);
       if (!t) return;
-      const neutral = await loadState(app, app.db, t, { userId: null, isHost: false });
-      const everyone = [viewersRoom(tournamentId), hostsRoom(tournamentId)];
-      nsp.to(everyone).emit(ev.clockUpdate, neutral.clock);
-      nsp.to(viewersRoom(tournamentId)).emit(ev.stateChanged, neutral);
-      const undo = await hostActions.top(app.db, tournamentId);
-      nsp.to(hostsRoom(tournamentId)).emit(ev.stateChanged, asHost(app, t, neutral, undo?.label ?? null));
-      // The named event says what happened; the state itself came just before.
-      if (event) nsp.to(everyone).emit(event, { clock: neutral.clock, ...details });
+      const [neutral, undo] = await Promise.all([
+        loadState(app, app.db, t, { userId: null, isHost: false }),
+        hostActions.top(app.db, tournamentId),
+      ]);
+      const host = asHost(app, t, neutral, undo?.label ?? null);
+      // One message per screen: the named event carries the state, so nothing else is sent.
+      if (event) {
+        nsp.to(viewersRoom(tournamentId)).emit(event, { clock: neutral.clock, ...details, state: neutral });
+        nsp.to(hostsRoom(tournamentId)).emit(event, { clock: neutral.clock, ...details, state: host });
+      } else {
+        nsp.to(viewersRoom(tournamentId)).emit(ev.stateChanged, neutral);
+        nsp.to(hostsRoom(tournamentId)).emit(ev.stateChanged, host);
+      }
     },
     /** A replaced display link: the TVs on the old one are closed (they show 'Tournament Not Found'). */
     closeDisplays(tournamentId: string) {

@@ -179,17 +179,22 @@ describe.each(backends)('tournaments on %s', (backend) => {
     expect(playerFeed.joined.tournament.myPlayerId).not.toBeNull();
     expect(tv.joined.tournament.displayUrl).toBeNull();
 
+    const before = [hostFeed, playerFeed, tv].map((feed) => feed.events.length);
     await host.post(`/api/tournaments/${id}/pause`, {});
-    for (const feed of [hostFeed, playerFeed, tv]) {
-      await expect
-        .poll(() => feed.events.map((e) => e.name))
-        .toEqual(expect.arrayContaining(['clock-update', 'tournament-state-changed', 'tournament-paused']));
-    }
-    const changed = hostFeed.events.find((e) => e.name === 'tournament-state-changed')!.payload;
-    expect(changed.tournament.canManage).toBe(true);
-    expect(
-      playerFeed.events.find((e) => e.name === 'tournament-state-changed')!.payload.tournament.canManage,
-    ).toBe(false);
+    for (const feed of [hostFeed, playerFeed, tv])
+      await expect.poll(() => feed.events.map((e) => e.name)).toContain('tournament-paused');
+    // One message per screen for the change: the event, carrying the state as that screen sees it.
+    const change = [hostFeed, playerFeed, tv].map((feed, i) =>
+      feed.events.slice(before[i]).filter((e) => e.name !== 'heartbeat'),
+    );
+    for (const events of change) expect(events.map((e) => e.name)).toEqual(['tournament-paused']);
+    const [hostState, playerState, tvState] = change.map((events) => events[0]!.payload.state);
+    expect(hostState.tournament.canManage).toBe(true);
+    expect(hostState.tournament.displayUrl).toContain('/display/');
+    expect(playerState.tournament.canManage).toBe(false);
+    expect(tvState.tournament.displayUrl).toBeNull();
+    expect(tvState.clock.clockState).toBe('paused');
+    expect(change[2]![0]!.payload.clock.clockState).toBe('paused');
 
     const stranger = await signedIn(server.url, 'participant');
     await expect(follow(server.url, id, { cookie: cookieOf(stranger) })).rejects.toBeDefined();

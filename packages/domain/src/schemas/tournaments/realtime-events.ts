@@ -20,6 +20,7 @@ export const tournamentEvents = {
   // server to client
   joined: 'tournament-joined',
   stateChanged: 'tournament-state-changed',
+  /** A new clock alone. Not sent by this server (the state carries the clock); clients still take it. */
   clockUpdate: 'clock-update',
   paused: 'tournament-paused',
   resumed: 'tournament-resumed',
@@ -31,7 +32,10 @@ export const tournamentEvents = {
   heartbeat: 'heartbeat',
 } as const;
 
-/** The named events that follow a change (after `clock-update` and `tournament-state-changed`). */
+/**
+ * The named events of a change. A change reaches each screen as one message: the named event
+ * carrying the new state when the change has a name, `tournament-state-changed` otherwise.
+ */
 export const tournamentChangeEvents = [
   tournamentEvents.paused,
   tournamentEvents.resumed,
@@ -66,8 +70,10 @@ export const changeDetailsSchema = z.object({
 export type ChangeDetails = z.infer<typeof changeDetailsSchema>;
 export const changePayloadSchema = changeDetailsSchema.extend({ clock: clockDataSchema });
 export type ChangePayload = z.infer<typeof changePayloadSchema>;
+/** A named change as sent: what happened, and the tournament's new state as this screen may see it. */
+export type ChangeMessage = ChangePayload & { state: TournamentState };
 
-type ChangeListeners = { [E in TournamentChangeEvent]: (payload: ChangePayload) => void };
+type ChangeListeners = { [E in TournamentChangeEvent]: (message: ChangeMessage) => void };
 
 export interface ServerToClientEvents extends ChangeListeners {
   [tournamentEvents.joined]: (state: TournamentState) => void;

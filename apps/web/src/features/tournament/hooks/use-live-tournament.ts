@@ -169,9 +169,13 @@ export function useLiveTournament(
     };
     socket.on(ev.joined, onState);
     socket.on(ev.stateChanged, onState);
-    // What happened, for the screens that announce it (the TV's voice, the knockout feed).
+    // A named change carries the new state, then says what happened, for the screens that
+    // announce it (the TV's voice, the knockout feed).
     for (const event of tournamentChangeEvents)
-      socket.on(event, (payload) => onEventRef.current?.(event, payload));
+      socket.on(event, ({ state, ...payload }) => {
+        onState(state);
+        onEventRef.current?.(event, payload);
+      });
     socket.on(ev.clockUpdate, (clock) => {
       stopPolling();
       setStatus('live');
