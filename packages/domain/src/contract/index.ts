@@ -1,6 +1,7 @@
 import { authContract } from './auth.ts';
 import { dashboardContract } from './dashboard.ts';
 import { gamesContract } from './games.ts';
+import { leaguesContract } from './leagues.ts';
 import { ledgerContract, reportsContract } from './ledger.ts';
 import { operationsContract } from './operations.ts';
 import { playersContract } from './players.ts';
@@ -19,6 +20,7 @@ export const contract = {
   auth: authContract,
   dashboard: dashboardContract,
   games: gamesContract,
+  leagues: leaguesContract,
   ledger: ledgerContract,
   operations: operationsContract,
   players: playersContract,
