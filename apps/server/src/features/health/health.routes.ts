@@ -1,9 +1,8 @@
-import { apiSuccessSchema, healthResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
 import { readHealth } from './health.service.ts';
-
-const response = { 200: apiSuccessSchema(healthResponseSchema) };
 
 /**
  * `GET /api/health` and `GET /api/tournaments/health` answer the same report: the status page
@@ -14,11 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string; environment:
   app,
   opts,
 ) => {
-  for (const url of ['/api/health', '/api/tournaments/health']) {
-    app.get(
-      url,
-      { schema: { tags: ['health'], summary: 'Service health', response }, logLevel: 'warn' },
-      async () => ok(await readHealth(app, opts)),
-    );
+  for (const endpoint of [contract.operations.health, contract.operations.tournamentsHealth]) {
+    registerEndpoint(app, endpoint, { logLevel: 'warn' }, async () => ok(await readHealth(app, opts)));
   }
 };

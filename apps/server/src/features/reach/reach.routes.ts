@@ -1,17 +1,7 @@
-import {
-  adminJobsQuerySchema,
-  adminJobsResponseSchema,
-  apiSuccessSchema,
-  calendarFeedSchema,
-  cantMakeItInfoSchema,
-  cantMakeItResultSchema,
-  emailPreferencesSchema,
-  text,
-  unsubscribeInfoSchema,
-  updateEmailPreferencesSchema,
-} from '@pokerhome/domain';
+import { contract, text } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import type { Links } from './links.ts';
@@ -19,8 +9,7 @@ import { preferencesOf, updatePreferences } from './preferences.ts';
 import { userContact } from './reach.repository.ts';
 import * as reach from './reach.service.ts';
 
-const tags = ['reach'];
-// In the query, not the path: an address-bound token can be longer than a path segment may be.
+const endpoints = contract.reach;
 const tokenQuery = z.object({ token: text().min(10).max(600) });
 const limit = { rateLimit: { max: 60, timeWindow: 15 * 60_000 } };
 const calendarType = 'text/calendar; charset=utf-8';
@@ -34,73 +23,42 @@ export const reachAccountRoutes: FastifyPluginAsyncZod<{ links: Links }> = async
     return me.email;
   };
 
-  app.get(
-    '/api/me/email-preferences',
-    { schema: { tags, response: { 200: apiSuccessSchema(emailPreferencesSchema) } } },
-    async (request) => ok(await preferencesOf(app, await myEmail(request.auth!.userId))),
+  registerEndpoint(app, endpoints.emailPreferences, async (request) =>
+    ok(await preferencesOf(app, await myEmail(request.auth!.userId))),
   );
-  app.patch(
-    '/api/me/email-preferences',
-    {
-      schema: {
-        tags,
-        body: updateEmailPreferencesSchema,
-        response: { 200: apiSuccessSchema(emailPreferencesSchema) },
-      },
-    },
-    async (request) => ok(await updatePreferences(app, await myEmail(request.auth!.userId), request.body)),
+  registerEndpoint(app, endpoints.updateEmailPreferences, async (request) =>
+    ok(await updatePreferences(app, await myEmail(request.auth!.userId), request.body)),
   );
-  app.get(
-    '/api/me/calendar-feed',
-    { schema: { tags, response: { 200: apiSuccessSchema(calendarFeedSchema) } } },
-    async (request) => ok(await reach.feedUrl(app, links, request.auth!.userId)),
+  registerEndpoint(app, endpoints.calendarFeed, async (request) =>
+    ok(await reach.feedUrl(app, links, request.auth!.userId)),
   );
-  app.post(
-    '/api/me/calendar-feed/regenerate',
-    { schema: { tags, response: { 200: apiSuccessSchema(calendarFeedSchema) } } },
-    async (request) => ok(await reach.regenerateFeed(app, links, request.auth!.userId)),
+  registerEndpoint(app, endpoints.regenerateCalendarFeed, async (request) =>
+    ok(await reach.regenerateFeed(app, links, request.auth!.userId)),
   );
-  app.get(
-    '/api/games/:gameId/calendar.ics',
-    { schema: { tags, params: z.object({ gameId: z.uuid({ error: 'Game not found' }) }) } },
-    async (request, reply) => {
-      const ics = await reach.gameCalendar(app, request.auth!, request.params.gameId);
-      return reply
-        .type(calendarType)
-        .header('content-disposition', 'attachment; filename="game.ics"')
-        .send(ics);
-    },
-  );
-  app.get(
-    '/api/admin/jobs',
-    {
-      schema: {
-        tags,
-        querystring: adminJobsQuerySchema,
-        response: { 200: apiSuccessSchema(adminJobsResponseSchema) },
-      },
-    },
-    async (request) => ok(await reach.adminJobs(app, request.auth!, request.query)),
+  registerEndpoint(app, endpoints.gameCalendar, async (request, reply) => {
+    const ics = await reach.gameCalendar(app, request.auth!, request.params.gameId);
+    return reply
+      .type(calendarType)
+      .header('content-disposition', 'attachment; filename="game.ics"')
+      .send(ics);
+  });
+  registerEndpoint(app, endpoints.adminJobs, async (request) =>
+    ok(await reach.adminJobs(app, request.auth!, request.query)),
   );
 };
 
-/** Routes whose signed link or feed token is the credential: they work without signing in. */
+/**
+ * Routes whose signed link or feed token is the credential: they work without signing in. The two
+ * outside /api (the mail client's one-click unsubscribe, the calendar feed) are not part of the
+ * contract: no page of the app calls them.
+ */
 export const reachLinkRoutes: FastifyPluginAsyncZod<{ links: Links }> = async (app, { links }) => {
-  app.get(
-    '/api/unsubscribe',
-    {
-      schema: { tags, querystring: tokenQuery, response: { 200: apiSuccessSchema(unsubscribeInfoSchema) } },
-      config: limit,
-    },
-    async (request) => ok(reach.readUnsubscribe(links, request.query.token)),
+  const options = { config: limit };
+  registerEndpoint(app, endpoints.unsubscribeInfo, options, async (request) =>
+    ok(reach.readUnsubscribe(links, request.query.token)),
   );
-  app.post(
-    '/api/unsubscribe',
-    {
-      schema: { tags, querystring: tokenQuery, response: { 200: apiSuccessSchema(unsubscribeInfoSchema) } },
-      config: limit,
-    },
-    async (request) => ok(await reach.unsubscribe(app, links, request.query.token)),
+  registerEndpoint(app, endpoints.unsubscribe, options, async (request) =>
+    ok(await reach.unsubscribe(app, links, request.query.token)),
   );
   // One-click unsubscribe from the mail client (List-Unsubscribe-Post): a form POST from the
   // provider, outside /api so no browser CSRF header is asked for; the signed token is the proof.
@@ -116,21 +74,11 @@ export const reachLinkRoutes: FastifyPluginAsyncZod<{ links: Links }> = async (a
       return reply.type('text/plain; charset=utf-8').send('Unsubscribed.');
     },
   );
-  app.get(
-    '/api/cant-make-it',
-    {
-      schema: { tags, querystring: tokenQuery, response: { 200: apiSuccessSchema(cantMakeItInfoSchema) } },
-      config: limit,
-    },
-    async (request) => ok(await reach.readCantMakeIt(app, links, request.query.token)),
+  registerEndpoint(app, endpoints.cantMakeItInfo, options, async (request) =>
+    ok(await reach.readCantMakeIt(app, links, request.query.token)),
   );
-  app.post(
-    '/api/cant-make-it',
-    {
-      schema: { tags, querystring: tokenQuery, response: { 200: apiSuccessSchema(cantMakeItResultSchema) } },
-      config: limit,
-    },
-    async (request) => ok(await reach.confirmCantMakeIt(app, links, request.query.token)),
+  registerEndpoint(app, endpoints.cantMakeIt, options, async (request) =>
+    ok(await reach.confirmCantMakeIt(app, links, request.query.token)),
   );
   app.get(
     '/calendar/:file',

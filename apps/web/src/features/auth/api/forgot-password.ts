@@ -1,10 +1,10 @@
-import { type ForgotPasswordRequest, messageResponseSchema } from '@pokerhome/domain';
+import { contract, type ForgotPasswordRequest } from '@pokerhome/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** `POST /auth/forgot-password`: the same answer whether or not the address has an account. */
 export async function forgotPassword(body: ForgotPasswordRequest) {
-  const { message } = await apiClient.post('/auth/forgot-password', body, { schema: messageResponseSchema });
+  const { message } = await api.call(contract.auth.forgotPassword, { body });
   return message;
 }
 

@@ -1,17 +1,15 @@
-import { authMessages, type LoginRequest, sessionResponseSchema } from '@pokerhome/domain';
+import { authMessages, contract, type LoginRequest, type SuccessDataOf } from '@pokerhome/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { useEstablishSession } from '../hooks/use-establish-session.ts';
 
 /** `{user}` once signed in, or a request for the second factor (then the same body plus the code). */
-const loginAnswerSchema = z.union([sessionResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]);
-export type LoginAnswer = z.output<typeof loginAnswerSchema>;
+export type LoginAnswer = SuccessDataOf<typeof contract.auth.login>;
 
 /** `POST /auth/login`. */
 export function login(body: LoginRequest): Promise<LoginAnswer> {
-  return apiClient.post('/auth/login', body, { schema: loginAnswerSchema });
+  return api.call(contract.auth.login, { body });
 }
 
 export function useLogin() {

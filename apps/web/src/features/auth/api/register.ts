@@ -1,12 +1,12 @@
-import { authMessages, type RegisterRequest, sessionResponseSchema } from '@pokerhome/domain';
+import { authMessages, contract, type RegisterRequest } from '@pokerhome/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { useEstablishSession } from '../hooks/use-establish-session.ts';
 
 /** `POST /auth/register`: creates the account and signs it in (201 `{user}`). */
 export async function register(body: RegisterRequest) {
-  const { user } = await apiClient.post('/auth/register', body, { schema: sessionResponseSchema });
+  const { user } = await api.call(contract.auth.register, { body });
   return user;
 }
 

@@ -1,12 +1,10 @@
-import { messageResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** `POST /auth/resend-verification`: a new link to the signed-in user's address (400 if verified). */
 export async function resendVerification() {
-  const { message } = await apiClient.post('/auth/resend-verification', undefined, {
-    schema: messageResponseSchema,
-  });
+  const { message } = await api.call(contract.auth.resendVerification);
   return message;
 }
 

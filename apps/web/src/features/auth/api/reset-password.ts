@@ -1,12 +1,12 @@
-import { messageResponseSchema, type ResetPasswordRequest } from '@pokerhome/domain';
+import { contract, type ResetPasswordRequest } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { sessionQueryKey } from './session-query.ts';
 
 /** `POST /auth/reset-password` with the token from the e-mailed link. */
 export async function resetPassword(body: ResetPasswordRequest) {
-  const { message } = await apiClient.post('/auth/reset-password', body, { schema: messageResponseSchema });
+  const { message } = await api.call(contract.auth.resetPassword, { body });
   return message;
 }
 

@@ -1,15 +1,11 @@
-import { messageResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { sessionQueryKey } from './session-query.ts';
 
 /** `POST /auth/verify-email` with the token from the e-mailed link (single use). */
 export async function verifyEmail(token: string) {
-  const { message } = await apiClient.post(
-    '/auth/verify-email',
-    { token },
-    { schema: messageResponseSchema },
-  );
+  const { message } = await api.call(contract.auth.verifyEmail, { body: { token } });
   return message;
 }
 

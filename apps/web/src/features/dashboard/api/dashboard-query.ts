@@ -1,10 +1,10 @@
-import { dashboardResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** `GET /dashboard/stats`: this month's figures, upcoming games and recent activity. */
 export const dashboardQueryOptions = queryOptions({
   // Under the games key, so any game change (RSVP, new game) refreshes the dashboard too.
   queryKey: ['games', 'dashboard'],
-  queryFn: ({ signal }) => apiClient.get('/dashboard/stats', { schema: dashboardResponseSchema, signal }),
+  queryFn: ({ signal }) => api.call(contract.dashboard.stats, { signal }),
 });

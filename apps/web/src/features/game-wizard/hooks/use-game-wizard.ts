@@ -1,7 +1,8 @@
 import {
   capabilitiesForRole,
-  gameResponseSchema,
+  contract,
   leagueMessages,
+  type UpdateGameRequest,
   wizardMessages,
   wizardSteps,
 } from '@pokerhome/domain';
@@ -11,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame } from '@/features/leagues';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { clearDraft, loadDraft, saveDraft, toPayload, type WizardDraft } from '../utils/draft.ts';
 import { validateStep, visibleErrors } from '../utils/validate.ts';
@@ -62,10 +63,13 @@ export function useGameWizard() {
     try {
       if (draft.createdGameId) {
         const { blindStructure: _b, rules: _r, ...fields } = payload;
-        await apiClient.patch(`/games/${draft.createdGameId}`, fields, { schema: gameResponseSchema });
+        // Sent as before; the contract shows the server takes only `status: scheduled` here, so saving
+        // an already saved draft again is refused (400, "check the data").
+        const body = fields as UpdateGameRequest;
+        await api.call(contract.games.update, { params: { id: draft.createdGameId }, body });
         return draft.createdGameId;
       }
-      const { game } = await apiClient.post('/games', payload, { schema: gameResponseSchema });
+      const { game } = await api.call(contract.games.create, { body: payload });
       update({ createdGameId: game.id });
       return game.id;
     } catch (error) {

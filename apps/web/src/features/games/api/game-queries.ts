@@ -1,11 +1,6 @@
-import {
-  type GameStatus,
-  type GameType,
-  gameResponseSchema,
-  listGamesResponseSchema,
-} from '@pokerhome/domain';
+import { contract, type GameStatus, type GameType } from '@pokerhome/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 export const gamesQueryKey = ['games'] as const;
 
@@ -24,13 +19,18 @@ export function gamesListQueryOptions(scope: GamesScope, filters: GamesFilters) 
   return infiniteQueryOptions({
     queryKey: [...gamesQueryKey, 'list', scope, search, filters.type ?? '', filters.status ?? ''],
     initialPageParam: 0,
-    queryFn: ({ signal, pageParam }) => {
-      const params = new URLSearchParams({ scope, limit: String(pageSize), offset: String(pageParam) });
-      if (search) params.set('search', search);
-      if (filters.type) params.set('type', filters.type);
-      if (filters.status) params.set('status', filters.status);
-      return apiClient.get(`/games?${params}`, { schema: listGamesResponseSchema, signal });
-    },
+    queryFn: ({ signal, pageParam }) =>
+      api.call(contract.games.list, {
+        query: {
+          scope,
+          limit: pageSize,
+          offset: pageParam,
+          search: search || undefined,
+          type: filters.type,
+          status: filters.status,
+        },
+        signal,
+      }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.games.length, 0);
       return loaded < last.total && last.games.length > 0 ? loaded : undefined;
@@ -43,12 +43,12 @@ export function gamesListQueryOptions(scope: GamesScope, filters: GamesFilters) 
  * token, which lets someone not yet attached to the game read it.
  */
 export function gameQueryOptions(gameId: string, invite?: string) {
-  const search = invite ? `?invite=${encodeURIComponent(invite)}` : '';
   return queryOptions({
     queryKey: [...gamesQueryKey, 'detail', gameId],
     queryFn: async ({ signal }) => {
-      const { game } = await apiClient.get(`/games/${encodeURIComponent(gameId)}${search}`, {
-        schema: gameResponseSchema,
+      const { game } = await api.call(contract.games.read, {
+        params: { id: gameId },
+        query: { invite: invite || undefined },
         signal,
       });
       return game;

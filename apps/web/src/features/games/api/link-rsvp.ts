@@ -1,14 +1,12 @@
-import { linkInvitationSchema, linkRsvpResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
-
-const path = (token: string) => `/rsvp/${encodeURIComponent(token)}`;
+import { api } from '@/lib/api-call.ts';
 
 /** `GET /rsvp/{token}`: the e-mailed invitation and its game, readable without an account. */
 export function linkInvitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['rsvp-link', token],
-    queryFn: ({ signal }) => apiClient.get(path(token), { schema: linkInvitationSchema, signal }),
+    queryFn: ({ signal }) => api.call(contract.games.linkInvitation, { params: { token }, signal }),
     retry: false,
   });
 }
@@ -18,7 +16,7 @@ export function useLinkRsvp(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { status: 'accepted' | 'declined'; message?: string }) =>
-      apiClient.post(path(token), body, { schema: linkRsvpResponseSchema }),
+      api.call(contract.games.linkRsvp, { params: { token }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['rsvp-link', token] }),
   });
 }

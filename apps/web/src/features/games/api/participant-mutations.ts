@@ -1,20 +1,18 @@
 import {
   type AddParticipantsRequest,
-  addParticipantsResponseSchema,
-  confirmParticipantsResponseSchema,
+  contract,
   gameMessages,
-  gameResponseSchema,
   type ParticipantStatus,
-  rsvpResponseSchema,
   tournamentStateResponseSchema,
   type UpdateGameRequest,
 } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { api } from '@/lib/api-call.ts';
 import { apiClient } from '@/lib/api-client.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
-const path = (gameId: string, rest = '') => `/games/${encodeURIComponent(gameId)}${rest}`;
+const endpoints = contract.games;
 
 function useRefreshGames() {
   const queryClient = useQueryClient();
@@ -26,7 +24,7 @@ export function useAddParticipants(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
     mutationFn: (body: AddParticipantsRequest) =>
-      apiClient.post(path(gameId, '/participants'), body, { schema: addParticipantsResponseSchema }),
+      api.call(endpoints.addParticipants, { params: { id: gameId }, body }),
     onSettled: refresh,
   });
 }
@@ -39,11 +37,7 @@ export function useConfirmParticipants(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
     mutationFn: (participants: string[]) =>
-      apiClient.post(
-        path(gameId, '/participants/confirm'),
-        { participants },
-        { schema: confirmParticipantsResponseSchema },
-      ),
+      api.call(endpoints.confirmParticipants, { params: { id: gameId }, body: { participants } }),
     onSuccess: ({ participantsConfirmed, errors }) => {
       if (errors.length === 0) toast.success(`${participantsConfirmed} participant(s) confirmed`);
       else toast.error(gameMessages.partialConfirmations(participantsConfirmed, errors.length));
@@ -58,7 +52,7 @@ export function useRemoveParticipant(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
     mutationFn: (participantId: string) =>
-      apiClient.delete(path(gameId, `/participants/${encodeURIComponent(participantId)}`)),
+      api.call(endpoints.removeParticipant, { params: { id: gameId, participantId } }),
     onSuccess: () => toast.success(gameMessages.participantRemoved),
     onError: (error) => toast.error(gameMessages.failedToRemove(error.message)),
     onSettled: refresh,
@@ -70,7 +64,7 @@ export function useUpdateParticipant(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; status?: ParticipantStatus; arrived?: boolean }) =>
-      apiClient.put(path(gameId, `/participants/${encodeURIComponent(id)}`), body),
+      api.call(endpoints.updateParticipant, { params: { id: gameId, participantId: id }, body }),
     onSuccess: () => toast.success('Participant updated'),
     onError: (error) => toast.error(error.message),
     onSettled: refresh,
@@ -84,7 +78,7 @@ export function useUpdateParticipant(gameId: string) {
 export function useEndCashGame(gameId: string, onEnded: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post(path(gameId, '/end'), undefined, { schema: gameResponseSchema }),
+    mutationFn: () => api.call(endpoints.endCashGame, { params: { id: gameId } }),
     onSuccess: ({ game }) => {
       queryClient.setQueryData([...gamesQueryKey, 'detail', gameId], game);
       toast.success(gameMessages.cashGameEnded);
@@ -100,7 +94,7 @@ export function useRsvp(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { status: 'accepted' | 'declined'; message?: string; inviteToken?: string }) =>
-      apiClient.post(path(gameId, '/rsvp'), body, { schema: rsvpResponseSchema }),
+      api.call(endpoints.rsvp, { params: { id: gameId }, body }),
     onSuccess: ({ game }) => {
       queryClient.setQueryData([...gamesQueryKey, 'detail', gameId], game);
     },
@@ -112,7 +106,7 @@ export function useRsvp(gameId: string) {
 export function useJoinAsHost(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
-    mutationFn: () => apiClient.post(path(gameId, '/join-as-host'), undefined),
+    mutationFn: () => api.call(endpoints.joinAsHost, { params: { id: gameId } }),
     onSuccess: () => toast.success(gameMessages.joinedOwnGame),
     onError: (error) => {
       if (/already/i.test(error.message)) toast.info(gameMessages.alreadyParticipatingInfo);
@@ -126,7 +120,7 @@ export function useJoinAsHost(gameId: string) {
 export function useCancelGame(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
-    mutationFn: () => apiClient.post(path(gameId, '/cancel'), undefined, { schema: gameResponseSchema }),
+    mutationFn: () => api.call(endpoints.cancel, { params: { id: gameId } }),
     onSuccess: () => toast.success('Game cancelled'),
     onError: (error) => toast.error(error.message),
     onSettled: refresh,
@@ -137,8 +131,7 @@ export function useCancelGame(gameId: string) {
 export function useUpdateGame(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
-    mutationFn: (body: UpdateGameRequest) =>
-      apiClient.patch(path(gameId), body, { schema: gameResponseSchema }),
+    mutationFn: (body: UpdateGameRequest) => api.call(endpoints.update, { params: { id: gameId }, body }),
     onSuccess: () => toast.success('Game updated'),
     onError: (error) => toast.error(error.message),
     onSettled: refresh,

@@ -1,11 +1,10 @@
-import { participantSchema, shareLinkResponseSchema, type UpdateShareLinkRequest } from '@pokerhome/domain';
+import { contract, type UpdateShareLinkRequest } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
-const path = (gameId: string, rest: string) => `/games/${encodeURIComponent(gameId)}${rest}`;
+const endpoints = contract.games;
 const shareLinkQueryKey = (gameId: string) => [...gamesQueryKey, 'share-link', gameId] as const;
 
 /** `GET /games/{id}/share-link`: the host's view of the link and who came in through it. */
@@ -13,8 +12,7 @@ export const shareLinkQueryOptions = (gameId: string) =>
   queryOptions({
     queryKey: shareLinkQueryKey(gameId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get(path(gameId, '/share-link'), { schema: shareLinkResponseSchema, signal }))
-        .shareLink,
+      (await api.call(endpoints.shareLink, { params: { id: gameId }, signal })).shareLink,
   });
 
 /** `PUT /games/{id}/share-link`: on/off and the cap; the game's panels refresh with it. */
@@ -22,7 +20,7 @@ export function useUpdateShareLink(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateShareLinkRequest) =>
-      (await apiClient.put(path(gameId, '/share-link'), body, { schema: shareLinkResponseSchema })).shareLink,
+      (await api.call(endpoints.updateShareLink, { params: { id: gameId }, body })).shareLink,
     onSuccess: (shareLink) => queryClient.setQueryData(shareLinkQueryKey(gameId), shareLink),
     onError: (error) => toast.error(error.message),
   });
@@ -33,11 +31,7 @@ export function useMarkNoShow(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ participantId, noShow }: { participantId: string; noShow: boolean | null }) =>
-      apiClient.put(
-        path(gameId, `/participants/${encodeURIComponent(participantId)}/no-show`),
-        { noShow },
-        { schema: z.object({ participant: participantSchema }) },
-      ),
+      api.call(endpoints.markNoShow, { params: { id: gameId, participantId }, body: { noShow } }),
     onError: (error) => toast.error(error.message),
     onSettled: () =>
       Promise.all([

@@ -1,13 +1,12 @@
-import { leagueMessages, seasonResponseSchema } from '@pokerhome/domain';
+import { contract, leagueMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
-import { leaguesQueryKey, seasonPath } from './keys.ts';
+import { api } from '@/lib/api-call.ts';
+import { leaguesQueryKey } from './keys.ts';
 
 /** `POST /seasons/{id}/games`: a tournament hosted by one of the league's organizers counts in the season. */
 export async function attachGame(seasonId: string, gameId: string) {
-  return (await apiClient.post(`${seasonPath(seasonId)}/games`, { gameId }, { schema: seasonResponseSchema }))
-    .season;
+  return (await api.call(contract.leagues.attachGame, { params: { id: seasonId }, body: { gameId } })).season;
 }
 
 export function useAttachGame(seasonId: string) {

@@ -1,12 +1,12 @@
-import { type LeagueInput, leagueMessages, leagueResponseSchema } from '@pokerhome/domain';
+import { contract, type LeagueInput, leagueMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { leaguesQueryKey } from './keys.ts';
 
 /** `POST /leagues`: a new league owned by the viewer (League Organizer or Administrator). */
 export async function createLeague(body: LeagueInput) {
-  return (await apiClient.post('/leagues', body, { schema: leagueResponseSchema })).league;
+  return (await api.call(contract.leagues.create, { body })).league;
 }
 
 export function useCreateLeague() {

@@ -1,16 +1,16 @@
-import { deletedResponseSchema, leagueMessages } from '@pokerhome/domain';
+import { contract, leagueMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
-import { leaguePath, leaguesQueryKey } from './keys.ts';
+import { api } from '@/lib/api-call.ts';
+import { leaguesQueryKey } from './keys.ts';
 
 /** `DELETE /leagues/{id}`: the league, its seasons and members (the games themselves stay). */
 export function useDeleteLeague(id: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiClient.delete(leaguePath(id), { schema: deletedResponseSchema }),
+    mutationFn: () => api.call(contract.leagues.remove, { params: { id } }),
     onSuccess: async () => {
       toast.success(leagueMessages.leagueDeleted);
       await navigate('/leagues', { replace: true });

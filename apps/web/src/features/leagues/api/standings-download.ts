@@ -1,7 +1,8 @@
-import { downloadFile } from '@/lib/download.ts';
-import { seasonPath } from './keys.ts';
+import { contract } from '@pokerhome/domain';
+import { api } from '@/lib/api-call.ts';
 
 /** `GET /seasons/{id}/standings.csv` and `.pdf`: the table as a file, saved under the server's name. */
 export function downloadStandings(seasonId: string, format: 'csv' | 'pdf') {
-  return downloadFile(`${seasonPath(seasonId)}/standings.${format}`, `standings.${format}`);
+  const endpoint = format === 'csv' ? contract.leagues.standingsCsv : contract.leagues.standingsPdf;
+  return api.download(endpoint, `standings.${format}`, { params: { id: seasonId } });
 }

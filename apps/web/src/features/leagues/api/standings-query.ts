@@ -1,15 +1,14 @@
-import { standingsResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
-import { leagueKeys, seasonPath } from './keys.ts';
+import { api } from '@/lib/api-call.ts';
+import { leagueKeys } from './keys.ts';
 
 /** `GET /seasons/{id}/standings`: the table recomputed from results, with awards. */
 export const standingsQueryOptions = (seasonId: string) =>
   queryOptions({
     queryKey: leagueKeys.standings(seasonId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get(`${seasonPath(seasonId)}/standings`, { schema: standingsResponseSchema, signal }))
-        .standings,
+      (await api.call(contract.leagues.standings, { params: { id: seasonId }, signal })).standings,
     // A corrected elimination changes the table; a league night's readers should see it soon.
     staleTime: 15_000,
   });

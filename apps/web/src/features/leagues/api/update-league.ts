@@ -1,12 +1,12 @@
-import { type LeagueInput, leagueMessages, leagueResponseSchema } from '@pokerhome/domain';
+import { contract, type LeagueInput, leagueMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
-import { leaguePath, leaguesQueryKey } from './keys.ts';
+import { api } from '@/lib/api-call.ts';
+import { leaguesQueryKey } from './keys.ts';
 
 /** `PUT /leagues/{id}`: the league's name and description. */
 export async function updateLeague(id: string, body: LeagueInput) {
-  return (await apiClient.put(leaguePath(id), body, { schema: leagueResponseSchema })).league;
+  return (await api.call(contract.leagues.update, { params: { id }, body })).league;
 }
 
 export function useUpdateLeague(id: string) {

@@ -1,12 +1,12 @@
-import { leagueMessages, type SeasonInput, seasonResponseSchema } from '@pokerhome/domain';
+import { contract, leagueMessages, type SeasonInput } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
-import { leaguesQueryKey, seasonPath } from './keys.ts';
+import { api } from '@/lib/api-call.ts';
+import { leaguesQueryKey } from './keys.ts';
 
 /** `PUT /seasons/{id}`: the whole season again; a new scoring recomputes the table. */
 export async function updateSeason(id: string, body: SeasonInput) {
-  return (await apiClient.put(seasonPath(id), body, { schema: seasonResponseSchema })).season;
+  return (await api.call(contract.leagues.updateSeason, { params: { id }, body })).season;
 }
 
 export function useUpdateSeason(id: string, successMessage: string = leagueMessages.seasonUpdated) {

@@ -1,15 +1,9 @@
-import {
-  type CheckInRequest,
-  checkInResponseSchema,
-  type Ledger,
-  ledgerResponseSchema,
-  ledgerWriteResponseSchema,
-  type RecordLedgerEntryRequest,
-  recordPayoutsResponseSchema,
-} from '@pokerhome/domain';
+import { type CheckInRequest, contract, type Ledger, type RecordLedgerEntryRequest } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
+
+const endpoints = contract.ledger;
 
 export const ledgerQueryKey = (gameId: string) => ['games', gameId, 'ledger'] as const;
 
@@ -18,12 +12,7 @@ export const ledgerQueryOptions = (gameId: string) =>
   queryOptions({
     queryKey: ledgerQueryKey(gameId),
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(`/games/${encodeURIComponent(gameId)}/ledger`, {
-          schema: ledgerResponseSchema,
-          signal,
-        })
-      ).ledger,
+      (await api.call(endpoints.read, { params: { id: gameId }, signal })).ledger,
   });
 
 /** Every ledger write answers the whole ledger: the cache takes it as is, no second read. */
@@ -42,13 +31,10 @@ function useLedgerWrite<V>(gameId: string, write: (vars: V) => Promise<{ ledger:
   });
 }
 
-const base = (gameId: string) => `/games/${encodeURIComponent(gameId)}/ledger`;
-
 export const useRecordEntry = (gameId: string) =>
   useLedgerWrite(
     gameId,
-    (body: RecordLedgerEntryRequest) =>
-      apiClient.post(`${base(gameId)}/entries`, body, { schema: ledgerWriteResponseSchema }),
+    (body: RecordLedgerEntryRequest) => api.call(endpoints.recordEntry, { params: { id: gameId }, body }),
     'Recorded on the ledger',
   );
 
@@ -56,18 +42,14 @@ export const useReverseEntry = (gameId: string) =>
   useLedgerWrite(
     gameId,
     ({ entryId, reason }: { entryId: string; reason: string }) =>
-      apiClient.post(
-        `${base(gameId)}/entries/${encodeURIComponent(entryId)}/reverse`,
-        { reason },
-        { schema: ledgerWriteResponseSchema },
-      ),
+      api.call(endpoints.reverseEntry, { params: { id: gameId, entryId }, body: { reason } }),
     'Correction recorded',
   );
 
 export const useRecordPayouts = (gameId: string) =>
   useLedgerWrite(
     gameId,
-    () => apiClient.post(`${base(gameId)}/payouts`, undefined, { schema: recordPayoutsResponseSchema }),
+    () => api.call(endpoints.recordPayouts, { params: { id: gameId } }),
     'Payouts recorded',
   );
 
@@ -75,7 +57,6 @@ export const useRecordPayouts = (gameId: string) =>
 export const useCheckIn = (gameId: string) =>
   useLedgerWrite(
     gameId,
-    (body: CheckInRequest) =>
-      apiClient.post(`${base(gameId)}/check-in`, body, { schema: checkInResponseSchema }),
+    (body: CheckInRequest) => api.call(endpoints.checkIn, { params: { id: gameId }, body }),
     'Buy-in recorded on the ledger',
   );

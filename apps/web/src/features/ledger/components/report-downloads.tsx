@@ -1,12 +1,19 @@
+import { contract } from '@pokerhome/domain';
 import { PdfCsvDownloads } from '@/components/pdf-csv-downloads.tsx';
-import { downloadFile } from '@/lib/download.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** The game report as PDF (header, structure, entries, payouts, results, settle-up) and CSV. */
 export function ReportDownloads({ gameId }: { gameId: string }) {
   return (
     <PdfCsvDownloads
       download={(format) =>
-        downloadFile(`/games/${encodeURIComponent(gameId)}/report.${format}`, `game-report.${format}`)
+        api.download(
+          format === 'pdf' ? contract.reports.gamePdf : contract.reports.gameCsv,
+          `game-report.${format}`,
+          {
+            params: { id: gameId },
+          },
+        )
       }
     />
   );

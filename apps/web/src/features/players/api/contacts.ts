@@ -1,16 +1,13 @@
 import {
-  contactResponseSchema,
-  contactsResponseSchema,
+  contract,
   isGameOpen,
-  listGamesResponseSchema,
   type ProductInviteRequest,
-  participationResponseSchema,
-  productInvitationResponseSchema,
-  productInvitationsResponseSchema,
   type UpdateContactRequest,
 } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
+
+const endpoints = contract.players;
 
 export const contactsQueryKey = ['contacts'] as const;
 export const invitationsQueryKey = ['users', 'invitations'] as const;
@@ -20,23 +17,19 @@ export const participationQueryKey = ['users', 'participation'] as const;
 export const contactsQueryOptions = () =>
   queryOptions({
     queryKey: contactsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/users/contacts', { schema: contactsResponseSchema, signal })).contacts,
+    queryFn: async ({ signal }) => (await api.call(endpoints.contacts, { signal })).contacts,
   });
 
 export const invitationsQueryOptions = () =>
   queryOptions({
     queryKey: invitationsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/users/invitations', { schema: productInvitationsResponseSchema, signal }))
-        .invitations,
+    queryFn: async ({ signal }) => (await api.call(endpoints.invitations, { signal })).invitations,
   });
 
 export const participationQueryOptions = () =>
   queryOptions({
     queryKey: participationQueryKey,
-    queryFn: ({ signal }) =>
-      apiClient.get('/users/participation', { schema: participationResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.participation, { signal }),
   });
 
 /** Games a contact can be invited to: hosted by me, scheduled or draft, in the future, with a free slot. */
@@ -44,8 +37,8 @@ export const invitableGamesQueryOptions = () =>
   queryOptions({
     queryKey: ['games', 'invitable'],
     queryFn: async ({ signal }) => {
-      const { games } = await apiClient.get('/games?scope=upcoming&limit=100', {
-        schema: listGamesResponseSchema,
+      const { games } = await api.call(contract.games.list, {
+        query: { scope: 'upcoming', limit: 100 },
         signal,
       });
       return games.filter(
@@ -61,20 +54,11 @@ export const invitableGamesQueryOptions = () =>
 export const contactsApi = {
   /** `email`: the whole address the user typed to find this person, so the contact may show it. */
   add: (userId: string, email: string | null = null) =>
-    apiClient.post('/users/contacts', email ? { userId, email } : { userId }, {
-      schema: contactResponseSchema,
-    }),
+    api.call(endpoints.addContact, { body: email ? { userId, email } : { userId } }),
   update: (id: string, body: UpdateContactRequest) =>
-    apiClient.put(`/users/contacts/${encodeURIComponent(id)}`, body, { schema: contactResponseSchema }),
-  remove: (id: string) => apiClient.delete(`/users/contacts/${encodeURIComponent(id)}`),
-  invite: (body: ProductInviteRequest) =>
-    apiClient.post('/users/invite', body, { schema: productInvitationResponseSchema }),
-  resend: (id: string) =>
-    apiClient.post(`/users/invitations/${encodeURIComponent(id)}/resend`, undefined, {
-      schema: productInvitationResponseSchema,
-    }),
-  cancel: (id: string) =>
-    apiClient.post(`/users/invitations/${encodeURIComponent(id)}/cancel`, undefined, {
-      schema: productInvitationResponseSchema,
-    }),
+    api.call(endpoints.updateContact, { params: { id }, body }),
+  remove: (id: string) => api.call(endpoints.removeContact, { params: { id } }),
+  invite: (body: ProductInviteRequest) => api.call(endpoints.invite, { body }),
+  resend: (id: string) => api.call(endpoints.resendInvitation, { params: { id } }),
+  cancel: (id: string) => api.call(endpoints.cancelInvitation, { params: { id } }),
 };

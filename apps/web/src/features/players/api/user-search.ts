@@ -1,6 +1,6 @@
-import { userSearchResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /**
  * `GET /users/contacts/search?q` for the invitation panel: no retry, because a failure falls back
@@ -11,12 +11,7 @@ export function invitationSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: ['users', 'search', 'invitation-panel', q],
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(`/users/contacts/search?q=${encodeURIComponent(q)}`, {
-          schema: userSearchResponseSchema,
-          signal,
-        })
-      ).users,
+      (await api.call(contract.players.searchUsers, { query: { q }, signal })).users,
     retry: false,
   });
 }

@@ -1,40 +1,32 @@
-import {
-  adminJobsResponseSchema,
-  calendarFeedSchema,
-  cantMakeItInfoSchema,
-  cantMakeItResultSchema,
-  type EmailPreferences,
-  emailPreferencesSchema,
-  type JobState,
-  unsubscribeInfoSchema,
-} from '@pokerhome/domain';
+import { contract, type EmailPreferences, type JobState } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
+
+const endpoints = contract.reach;
 
 export const emailPreferencesQueryOptions = queryOptions({
   queryKey: ['reach', 'email-preferences'],
-  queryFn: ({ signal }) => apiClient.get('/me/email-preferences', { schema: emailPreferencesSchema, signal }),
+  queryFn: ({ signal }) => api.call(endpoints.emailPreferences, { signal }),
 });
 
 export function useUpdateEmailPreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: Partial<EmailPreferences>) =>
-      apiClient.patch('/me/email-preferences', changes, { schema: emailPreferencesSchema }),
+      api.call(endpoints.updateEmailPreferences, { body: changes }),
     onSuccess: (data) => client.setQueryData(emailPreferencesQueryOptions.queryKey, data),
   });
 }
 
 export const calendarFeedQueryOptions = queryOptions({
   queryKey: ['reach', 'calendar-feed'],
-  queryFn: ({ signal }) => apiClient.get('/me/calendar-feed', { schema: calendarFeedSchema, signal }),
+  queryFn: ({ signal }) => api.call(endpoints.calendarFeed, { signal }),
 });
 
 export function useRegenerateCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post('/me/calendar-feed/regenerate', undefined, { schema: calendarFeedSchema }),
+    mutationFn: () => api.call(endpoints.regenerateCalendarFeed),
     onSuccess: (data) => client.setQueryData(calendarFeedQueryOptions.queryKey, data),
   });
 }
@@ -42,37 +34,27 @@ export function useRegenerateCalendarFeed() {
 export const adminJobsQueryOptions = (state: JobState | undefined) =>
   queryOptions({
     queryKey: ['reach', 'admin-jobs', state ?? 'all'],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/admin/jobs?limit=200${state ? `&state=${state}` : ''}`, {
-        schema: adminJobsResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(endpoints.adminJobs, { query: { limit: 200, state }, signal }),
     refetchInterval: 15_000,
   });
-
-const tokenQuery = (token: string) => `?token=${encodeURIComponent(token)}`;
 
 export const unsubscribeQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['reach', 'unsubscribe', token],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/unsubscribe${tokenQuery(token)}`, { schema: unsubscribeInfoSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.unsubscribeInfo, { query: { token }, signal }),
     retry: false,
   });
 
-export const confirmUnsubscribe = (token: string) =>
-  apiClient.post(`/unsubscribe${tokenQuery(token)}`, undefined, { schema: unsubscribeInfoSchema });
+export const confirmUnsubscribe = (token: string) => api.call(endpoints.unsubscribe, { query: { token } });
 
 export const cantMakeItQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['reach', 'cant-make-it', token],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/cant-make-it${tokenQuery(token)}`, { schema: cantMakeItInfoSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.cantMakeItInfo, { query: { token }, signal }),
     retry: false,
   });
 
-export const confirmCantMakeIt = (token: string) =>
-  apiClient.post(`/cant-make-it${tokenQuery(token)}`, undefined, { schema: cantMakeItResultSchema });
+export const confirmCantMakeIt = (token: string) => api.call(endpoints.cantMakeIt, { query: { token } });
 
 /** The game's calendar file, served with the signed-in user's cookie. */
-export const gameCalendarUrl = (gameId: string) => `/api/games/${gameId}/calendar.ics`;
+export const gameCalendarUrl = (gameId: string) => api.url(endpoints.gameCalendar, { params: { gameId } });

@@ -1,8 +1,4 @@
-import {
-  type PeriodReportQuery,
-  periodReportQuerySchema,
-  periodReportResponseSchema,
-} from '@pokerhome/domain';
+import { type PeriodReportQuery, periodReportQuerySchema } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -15,9 +11,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
-import { apiClient } from '@/lib/api-client.ts';
-import { downloadFile } from '@/lib/download.ts';
 import { formatMoney } from '@/lib/format.ts';
+import { downloadPeriodCsv, periodReportQueryOptions } from '../api/period-report.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const firstOfMonth = () => {
@@ -31,14 +26,7 @@ export default function ReportsPage() {
   const [draft, setDraft] = useState({ from: firstOfMonth(), to: day(new Date()) });
   const [period, setPeriod] = useState<PeriodReportQuery>(draft);
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const report = useQuery({
-    queryKey: ['reports', 'period', period.from, period.to],
-    queryFn: ({ signal }) =>
-      apiClient.get(`/reports/period?${new URLSearchParams(period)}`, {
-        schema: periodReportResponseSchema,
-        signal,
-      }),
-  });
+  const report = useQuery(periodReportQueryOptions(period));
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,10 +38,7 @@ export default function ReportsPage() {
     setErrors({});
     setPeriod(parsed.data);
   };
-  const download = () =>
-    downloadFile(`/reports/period.csv?${new URLSearchParams(period)}`, 'period-report.csv').catch(
-      (e: Error) => toast.error(e.message),
-    );
+  const download = () => downloadPeriodCsv(period).catch((e: Error) => toast.error(e.message));
 
   const games = report.data?.games ?? [];
   return (

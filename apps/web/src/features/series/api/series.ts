@@ -1,32 +1,22 @@
-import {
-  type CreateSeriesForm,
-  listSeriesResponseSchema,
-  seriesResponseSchema,
-  seriesSummarySchema,
-  type UpdateSeriesRequest,
-} from '@pokerhome/domain';
+import { type CreateSeriesForm, contract, type UpdateSeriesRequest } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 const key = ['series'] as const;
-const gameSeriesResponseSchema = z.object({ series: seriesSummarySchema.nullable() });
+const endpoints = contract.series;
 
 /** `GET /series`: the host's series. */
 export const seriesListQueryOptions = () =>
   queryOptions({
     queryKey: [...key, 'list'],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/series', { schema: listSeriesResponseSchema, signal })).series,
+    queryFn: async ({ signal }) => (await api.call(endpoints.list, { signal })).series,
   });
 
 /** `GET /series/{id}`: one series with its upcoming occurrences. */
 export const seriesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...key, 'one', id],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get(`/series/${encodeURIComponent(id)}`, { schema: seriesResponseSchema, signal }))
-        .series,
+    queryFn: async ({ signal }) => (await api.call(endpoints.read, { params: { id }, signal })).series,
     retry: false,
   });
 
@@ -35,12 +25,7 @@ export const gameSeriesQueryOptions = (gameId: string) =>
   queryOptions({
     queryKey: [...key, 'of-game', gameId],
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(`/games/${encodeURIComponent(gameId)}/series`, {
-          schema: gameSeriesResponseSchema,
-          signal,
-        })
-      ).series,
+      (await api.call(endpoints.ofGame, { params: { id: gameId }, signal })).series,
   });
 
 /** A series change moves games too: both lists are refreshed. */
@@ -56,7 +41,7 @@ function useInvalidate() {
 export function useCreateSeries() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateSeriesForm) => apiClient.post('/series', body, { schema: seriesResponseSchema }),
+    mutationFn: (body: CreateSeriesForm) => api.call(endpoints.create, { body }),
     onSettled: invalidate,
   });
 }
@@ -64,8 +49,7 @@ export function useCreateSeries() {
 export function useUpdateSeries(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: UpdateSeriesRequest) =>
-      apiClient.patch(`/series/${encodeURIComponent(id)}`, body, { schema: seriesResponseSchema }),
+    mutationFn: (body: UpdateSeriesRequest) => api.call(endpoints.updateFuture, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
@@ -73,14 +57,7 @@ export function useUpdateSeries(id: string) {
 export function useSkipOccurrence(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (date: string) =>
-      apiClient.post(
-        `/series/${encodeURIComponent(id)}/occurrences/${encodeURIComponent(date)}/skip`,
-        undefined,
-        {
-          schema: seriesResponseSchema,
-        },
-      ),
+    mutationFn: (date: string) => api.call(endpoints.skipOccurrence, { params: { id, date } }),
     onSettled: invalidate,
   });
 }
@@ -88,8 +65,7 @@ export function useSkipOccurrence(id: string) {
 export function useCancelSeries(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post(`/series/${encodeURIComponent(id)}/cancel`, undefined, { schema: seriesResponseSchema }),
+    mutationFn: () => api.call(endpoints.cancel, { params: { id } }),
     onSettled: invalidate,
   });
 }

@@ -1,18 +1,18 @@
-import { type DeleteAccountRequest, messageResponseSchema, sessionResponseSchema } from '@pokerhome/domain';
+import { contract, type DeleteAccountRequest } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { sessionQueryKey } from '@/features/auth';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
-export const exportPath = '/api/auth/export';
+export const exportPath = api.url(contract.auth.exportData);
 
 /**
  * `GET /auth/export` is a file download the browser handles itself. The short-lived access cookie
  * may have lapsed, so the session is checked first (the API client refreshes it when needed).
  */
 export async function downloadMyData(): Promise<void> {
-  await apiClient.get('/auth/me', { schema: sessionResponseSchema });
+  await api.call(contract.auth.me);
   window.location.assign(exportPath);
 }
 
@@ -21,8 +21,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: DeleteAccountRequest) =>
-      apiClient.delete('/auth/account', { schema: messageResponseSchema }, body),
+    mutationFn: (body: DeleteAccountRequest) => api.call(contract.auth.deleteAccount, { body }),
     onSuccess: async ({ message }) => {
       toast.success(message);
       // Leave the protected page first, or its guard would send us to /login on the null session.

@@ -1,11 +1,11 @@
-import { type ChangePasswordRequest, messageResponseSchema } from '@pokerhome/domain';
+import { type ChangePasswordRequest, contract } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { sessionsQueryKey } from './sessions-query.ts';
 
 /** `POST /auth/change-password`: this device stays signed in, every other session is ended. */
 export async function changePassword(body: ChangePasswordRequest) {
-  const { message } = await apiClient.post('/auth/change-password', body, { schema: messageResponseSchema });
+  const { message } = await api.call(contract.auth.changePassword, { body });
   return message;
 }
 

@@ -1,12 +1,12 @@
-import { revokedSessionsResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { sessionsQueryKey } from './sessions-query.ts';
 
 /** `DELETE /auth/sessions`: every session but this one; answers how many were ended. */
 export async function revokeOtherSessions() {
-  const { revoked } = await apiClient.delete('/auth/sessions', { schema: revokedSessionsResponseSchema });
+  const { revoked } = await api.call(contract.auth.revokeOtherSessions);
   return revoked;
 }
 

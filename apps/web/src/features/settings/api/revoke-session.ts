@@ -1,14 +1,12 @@
-import { messageResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { sessionsQueryKey } from './sessions-query.ts';
 
 /** `DELETE /auth/sessions/{id}`: that device is signed out at its next request. */
 export async function revokeSession(id: string) {
-  const { message } = await apiClient.delete(`/auth/sessions/${encodeURIComponent(id)}`, {
-    schema: messageResponseSchema,
-  });
+  const { message } = await api.call(contract.auth.revokeSession, { params: { id } });
   return message;
 }
 

@@ -1,6 +1,6 @@
-import { sessionsResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
@@ -8,7 +8,7 @@ export const sessionsQueryKey = ['auth', 'sessions'] as const;
 export const sessionsQueryOptions = queryOptions({
   queryKey: sessionsQueryKey,
   queryFn: async ({ signal }) => {
-    const { sessions } = await apiClient.get('/auth/sessions', { schema: sessionsResponseSchema, signal });
+    const { sessions } = await api.call(contract.auth.sessions, { signal });
     return sessions;
   },
   // "Last seen" moves whenever another device is used; a stale list would mislead a security check.

@@ -1,12 +1,12 @@
-import { messageResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sessionQueryKey } from '@/features/auth';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** `POST /auth/2fa/disable` with a current code or an unused recovery code. */
 export async function disableTwoFactor(token: string) {
-  const { message } = await apiClient.post('/auth/2fa/disable', { token }, { schema: messageResponseSchema });
+  const { message } = await api.call(contract.auth.twoFactorDisable, { body: { token } });
   return message;
 }
 

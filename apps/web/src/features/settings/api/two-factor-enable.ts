@@ -1,15 +1,11 @@
-import { twoFactorEnableResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/features/auth';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** `POST /auth/2fa/verify`: a code from the app confirms the pending secret; answers the recovery codes once. */
 export async function enableTwoFactor(token: string) {
-  const { recoveryCodes } = await apiClient.post(
-    '/auth/2fa/verify',
-    { token },
-    { schema: twoFactorEnableResponseSchema },
-  );
+  const { recoveryCodes } = await api.call(contract.auth.twoFactorEnable, { body: { token } });
   return recoveryCodes;
 }
 

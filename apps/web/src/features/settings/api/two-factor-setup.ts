@@ -1,11 +1,11 @@
-import { twoFactorSetupResponseSchema } from '@pokerhome/domain';
+import { contract } from '@pokerhome/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** `POST /auth/2fa/setup`: a new pending secret (replacing any earlier unfinished one) and its QR code. */
 export function setupTwoFactor() {
-  return apiClient.post('/auth/2fa/setup', undefined, { schema: twoFactorSetupResponseSchema });
+  return api.call(contract.auth.twoFactorSetup);
 }
 
 export function useSetupTwoFactor() {

@@ -1,11 +1,11 @@
-import { sessionResponseSchema, type UpdateProfileRequest } from '@pokerhome/domain';
+import { contract, type UpdateProfileRequest } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/features/auth';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 /** `PATCH /auth/profile` with the changed fields only; a new address is unverified until its link is used. */
 export async function updateProfile(body: UpdateProfileRequest) {
-  const { user } = await apiClient.patch('/auth/profile', body, { schema: sessionResponseSchema });
+  const { user } = await api.call(contract.auth.updateProfile, { body });
   return user;
 }
 

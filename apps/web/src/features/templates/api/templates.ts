@@ -1,40 +1,28 @@
 import {
   type CreateGameFromTemplateRequest,
-  createdGameResponseSchema,
+  contract,
   type TemplateInput,
   templateMessages,
-  templateResponseSchema,
-  templatesResponseSchema,
 } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 
 const key = ['templates'] as const;
+const endpoints = contract.templates;
 
 /** `GET /templates` (mine) and `GET /templates/public` (everyone's public ones, with owner and usage). */
 export const templateListQueryOptions = (scope: 'mine' | 'public') =>
   queryOptions({
     queryKey: [...key, scope],
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(scope === 'mine' ? '/templates' : '/templates/public', {
-          schema: templatesResponseSchema,
-          signal,
-        })
-      ).templates,
+      (await api.call(scope === 'mine' ? endpoints.mine : endpoints.public, { signal })).templates,
   });
 
 export const templateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...key, 'one', id],
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get(`/templates/${encodeURIComponent(id)}`, {
-          schema: templateResponseSchema,
-          signal,
-        })
-      ).template,
+    queryFn: async ({ signal }) => (await api.call(endpoints.read, { params: { id }, signal })).template,
     retry: false,
   });
 
@@ -42,9 +30,7 @@ export function useSaveTemplate(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TemplateInput) =>
-      id
-        ? apiClient.put(`/templates/${encodeURIComponent(id)}`, body, { schema: templateResponseSchema })
-        : apiClient.post('/templates', body, { schema: templateResponseSchema }),
+      id ? api.call(endpoints.update, { params: { id }, body }) : api.call(endpoints.create, { body }),
     onSuccess: () => toast.success(id ? templateMessages.updated : templateMessages.created),
     onError: (error) =>
       toast.error(error.message || (id ? templateMessages.updateFailed : templateMessages.createFailed)),
@@ -55,7 +41,7 @@ export function useSaveTemplate(id?: string) {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete(`/templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(endpoints.remove, { params: { id } }),
     onSuccess: () => toast.success('Template deleted'),
     onError: (error) => toast.error(error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
@@ -67,9 +53,7 @@ export function useCreateGameFromTemplate(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateGameFromTemplateRequest) =>
-      apiClient.post(`/templates/${encodeURIComponent(id)}/create-game`, body, {
-        schema: createdGameResponseSchema,
-      }),
+      api.call(endpoints.createGame, { params: { id }, body }),
     onSuccess: () => toast.success(templateMessages.gameCreated),
     onSettled: () =>
       Promise.all([

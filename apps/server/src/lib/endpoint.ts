@@ -1,0 +1,73 @@
+import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf } from '@pokerhome/domain';
+import type {
+  ContextConfigDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The Fastify schema of a contract entry: what the route validates in and serializes out. */
+export type RouteSchemaOf<E extends EndpointDefinition> = {
+  params: ParamsOf<E>;
+  querystring: QueryOf<E>;
+  body: BodyOf<E>;
+  response: E['responses'];
+};
+
+/** A handler typed from its contract entry: `request.params`, `.query`, `.body` and the answer. */
+export type EndpointHandler<E extends EndpointDefinition> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchemaOf<E>,
+  ZodTypeProvider
+>;
+
+/** What a route adds to its contract entry: a rate limit, a hook, a body limit. */
+export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+/**
+ * Registers the route of one contract entry (docs/architecture.md, "The contract"): the method, the
+ * path and every schema come from the entry, the route file adds only the handler and its options.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: ZodApp,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void;
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: ZodApp,
+  endpoint: E,
+  options: EndpointOptions,
+  handler: EndpointHandler<E>,
+): void;
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: ZodApp,
+  endpoint: E,
+  optionsOrHandler: EndpointOptions | EndpointHandler<E>,
+  maybeHandler?: EndpointHandler<E>,
+): void {
+  const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler;
+  const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const schema = Object.fromEntries(
+    Object.entries({
+      tags: endpoint.tags,
+      summary: endpoint.summary,
+      produces: endpoint.produces,
+      hide: endpoint.hide,
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      response: endpoint.responses,
+    }).filter(([, value]) => value !== undefined),
+  );
+  app.route({ ...options, method: endpoint.method, url: endpoint.path, schema, handler: handler as never });
+}

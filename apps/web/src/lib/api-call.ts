@@ -1,0 +1,85 @@
+import {
+  type BodyOf,
+  type EndpointDefinition,
+  endpointUrl,
+  type ParamsOf,
+  type QueryOf,
+  type SuccessDataOf,
+  successDataSchema,
+} from '@pokerhome/domain';
+import type { z } from 'zod';
+import { apiBasePath, apiClient } from './api-client.ts';
+import { downloadFile } from './download.ts';
+
+type Part<S, Key extends string> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [K in Key]?: z.input<S> }
+    : { [K in Key]: z.input<S> }
+  : { [K in Key]?: never };
+
+/** What a call of `E` takes: its path parameters, its query, its body (each typed by the contract). */
+export type CallOptions<E extends EndpointDefinition> = Part<ParamsOf<E>, 'params'> &
+  (QueryOf<E> extends z.ZodType ? { query?: z.input<QueryOf<E>> } : { query?: never }) &
+  Part<BodyOf<E>, 'body'> & {
+    /** Cancels the call (TanStack Query passes one). */
+    signal?: AbortSignal;
+  };
+
+type Args<E extends EndpointDefinition> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+type UrlParts = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+};
+
+/** The `/api/...` address of an endpoint, for a link or a download the browser fetches itself. */
+function url<E extends EndpointDefinition>(endpoint: E, ...[options]: Args<E>): string {
+  const parts = (options ?? {}) as UrlParts;
+  return endpointUrl(endpoint.path, parts.params, parts.query);
+}
+
+/**
+ * Calls one contract entry (docs/architecture.md, "The contract") through the API client (CSRF
+ * header, session refresh, offline refusal, error messages): the URL is built from the entry's path,
+ * parameters and query, and the answer's data is checked with the entry's success schema.
+ */
+function call<E extends EndpointDefinition>(endpoint: E, ...[options]: Args<E>): Promise<SuccessDataOf<E>> {
+  const { params, query, body, signal } = (options ?? {}) as UrlParts & {
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = endpointUrl(endpoint.path, params, query).slice(apiBasePath.length);
+  const schema = successDataSchema(endpoint);
+  const request = schema ? { schema, signal } : { signal };
+  const answer = (() => {
+    switch (endpoint.method) {
+      case 'GET':
+        return apiClient.get(path, request);
+      case 'POST':
+        return apiClient.post(path, body, request);
+      case 'PUT':
+        return apiClient.put(path, body, request);
+      case 'PATCH':
+        return apiClient.patch(path, body, request);
+      case 'DELETE':
+        return body === undefined ? apiClient.delete(path, request) : apiClient.delete(path, request, body);
+    }
+  })();
+  return answer as Promise<SuccessDataOf<E>>;
+}
+
+/**
+ * Saves the file an endpoint answers (a PDF or CSV report) through `downloadFile`: with the session,
+ * refreshed once on a 401, under the server's file name or `fallbackName`.
+ */
+function download<E extends EndpointDefinition>(
+  endpoint: E,
+  fallbackName: string,
+  ...[options]: Args<E>
+): Promise<void> {
+  return downloadFile(url(endpoint, ...([options] as Args<E>)).slice(apiBasePath.length), fallbackName);
+}
+
+/** The typed client: the only way features reach the API. */
+export const api = { call, url, download };

@@ -1,0 +1,33 @@
+import { authContract } from './auth.ts';
+import { dashboardContract } from './dashboard.ts';
+import { gamesContract } from './games.ts';
+import { leaguesContract } from './leagues.ts';
+import { ledgerContract, reportsContract } from './ledger.ts';
+import { operationsContract } from './operations.ts';
+import { playersContract } from './players.ts';
+import { reachContract } from './reach.ts';
+import { seriesContract } from './series.ts';
+import { siteContract } from './site.ts';
+import { quickLocationsContract, templatesContract } from './templates.ts';
+
+export * from './define-endpoint.ts';
+
+/**
+ * Every endpoint of the HTTP API by feature (docs/architecture.md, "The contract"): the server
+ * registers its routes from these entries (`registerEndpoint`) and the web calls them (`api.call`).
+ */
+export const contract = {
+  auth: authContract,
+  dashboard: dashboardContract,
+  games: gamesContract,
+  leagues: leaguesContract,
+  ledger: ledgerContract,
+  operations: operationsContract,
+  players: playersContract,
+  quickLocations: quickLocationsContract,
+  reach: reachContract,
+  reports: reportsContract,
+  series: seriesContract,
+  site: siteContract,
+  templates: templatesContract,
+};
