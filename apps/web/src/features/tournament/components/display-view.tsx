@@ -41,6 +41,7 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
           offsetMs={offsetMs}
           currency={tournament.currency}
           poolLabel={prizePoolLabel(tournament.figures)}
+          entrants={tournament.figures.entrants}
           size="tv"
         />
         <div className="grid gap-6 rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
