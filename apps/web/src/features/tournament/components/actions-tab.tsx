@@ -1,21 +1,13 @@
-import { type Tournament, tournamentMessages } from '@pokerhome/domain';
+import { tournamentMessages } from '@pokerhome/domain';
 import { Coffee, Copy, FastForward, Flag, Pause, Play, RefreshCw, Rewind } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import type { Act } from './host-view.tsx';
+import type { HostPanelProps } from './host-view.tsx';
 
 /** Host: the clock's controls, ending the tournament, and the TV's display link. */
-export function ActionsTab({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function ActionsTab({ tournament, act, pending }: HostPanelProps) {
   const [reason, setReason] = useState<string>(tournamentMessages.hostPaused);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const live = tournament.status === 'active' || tournament.status === 'paused';

@@ -1,23 +1,15 @@
-import { limits, type Tournament, tournamentMessages } from '@pokerhome/domain';
+import { limits, tournamentMessages } from '@pokerhome/domain';
 import { Coffee, FastForward, Pause, Play, Plus, Rewind, Skull, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { Act } from './host-view.tsx';
+import type { HostPanelProps } from './host-view.tsx';
 
 /**
  * The host's controls under the clock (docs/tournament.md, "The clock view"): the whole night runs
  * from here, on a phone as on a desktop, without leaving the clock. Undo names what it takes back.
  */
-export function ClockControls({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function ClockControls({ tournament, act, pending }: HostPanelProps) {
   const live = tournament.status === 'active' || tournament.status === 'paused';
   const running = tournament.clockState === 'running';
   const active = tournament.players.filter((p) => p.status === 'active');
