@@ -13,6 +13,26 @@ export function Loading({ label, showLabel = true }: { label: string; showLabel?
   );
 }
 
+/** A failed read with a way to try again: the message, then a Retry button. */
+export function RetryAlert({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <Alert tone="danger" className={className}>
+      {message}{' '}
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}
+
 /**
  * A failed read: not found (or not yours: a status in `missing`) says so with a way back; anything
  * else shows the error, with a retry when `onRetry` is given.

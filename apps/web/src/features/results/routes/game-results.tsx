@@ -3,9 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { ledgerQueryOptions, PayoutsTable, ReportDownloads, SettleUpCard } from '@/features/ledger';
 import { cn } from '@/lib/cn.ts';
@@ -22,11 +22,7 @@ export default function GameResultsPage() {
   useDocumentTitle(ledger.data ? `${ledger.data.gameName} results` : 'Results');
 
   if (ledger.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading results" />
-      </div>
-    );
+    return <Loading label="Loading results" showLabel={false} />;
   }
   if (ledger.isError) return <Alert tone="danger">{ledger.error.message}</Alert>;
   const l = ledger.data;

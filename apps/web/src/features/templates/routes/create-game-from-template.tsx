@@ -1,19 +1,19 @@
-import { canRunLeagues, gameLimits, gameMessages, leagueMessages, templateMessages } from '@pokerhome/domain';
+import { canRunLeagues, gameLimits, gameMessages, leagueMessages } from '@pokerhome/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame, SeasonPicker } from '@/features/leagues';
 import { templateQueryOptions, useCreateGameFromTemplate } from '../api/templates.ts';
+import { TemplateLoadFailed } from '../components/template-load-failed.tsx';
 import { gameNameFromTemplate } from '../utils/template-draft.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,21 +41,10 @@ export default function CreateGameFromTemplatePage() {
 
   if (!templateId) return <Navigate to="/templates" replace />;
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading template" />
-      </div>
-    );
+    return <Loading label="Loading template" showLabel={false} />;
   }
   if (query.isError) {
-    return (
-      <Alert tone="danger">
-        <strong>{templateMessages.loadOneFailed}</strong> {templateMessages.loadOneFailedText}{' '}
-        <Link to="/templates" className="underline">
-          Return to Templates
-        </Link>
-      </Alert>
-    );
+    return <TemplateLoadFailed />;
   }
   const t = query.data;
   // Defaults: the template's name plus the game's date once chosen, and its location.
