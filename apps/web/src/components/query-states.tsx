@@ -69,6 +69,27 @@ export function LoadFailed({
 }
 
 /**
+ * A page's read that has no data yet: Loading while it is under way, LoadFailed with a Retry when it
+ * failed. Use as `if (q.isPending || q.isError) return <PageQueryFallback query={q} … />`.
+ */
+export function PageQueryFallback({
+  query,
+  loading,
+  notFound,
+  back,
+}: {
+  query: { isError: boolean; error: Error | null; refetch: () => unknown };
+  loading: string;
+  notFound: string;
+  back?: { to: string; label: string };
+}) {
+  if (query.isError && query.error) {
+    return <LoadFailed error={query.error} notFound={notFound} back={back} onRetry={() => query.refetch()} />;
+  }
+  return <Loading label={loading} />;
+}
+
+/**
  * A panel's read that has no data yet: the error's message, or a line saying what is loading.
  * Use as `if (q.isPending || q.isError) return <QueryFallback query={q} loading="Loading…" />`.
  */

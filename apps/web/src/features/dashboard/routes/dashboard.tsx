@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Loading, RetryAlert } from '@/components/query-states.tsx';
+import { StatCard } from '@/components/stat-card.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
@@ -14,7 +15,6 @@ import { LeagueDashboardCard } from '@/features/leagues';
 import { formatAmount, formatDateTime } from '@/lib/format.ts';
 import { dashboardQueryOptions } from '../api/dashboard-query.ts';
 import { RecentActivity } from '../components/recent-activity.tsx';
-import { StatCard } from '../components/stat-card.tsx';
 import { greeting } from '../utils/greeting.ts';
 
 /*

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
 import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -37,12 +36,7 @@ export default function GameResultsPage() {
 
   return (
     <>
-      <Link
-        to="/games"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Games
-      </Link>
+      <BackLink to="/games">Games</BackLink>
       <PageHeader
         title={`${l.gameName}: results`}
         description={formatDateTime(l.scheduledDate, user.timeZone)}

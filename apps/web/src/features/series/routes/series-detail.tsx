@@ -1,10 +1,10 @@
 import type { OccurrenceState } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
 import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
@@ -51,12 +51,7 @@ export default function SeriesDetailPage() {
 
   return (
     <>
-      <Link
-        to="/series"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Recurring games
-      </Link>
+      <BackLink to="/series">Recurring games</BackLink>
       <PageHeader
         title={s.name}
         description={
