@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 
 type FieldError = { message?: string } | undefined;
 
@@ -18,20 +17,20 @@ export function NameFields({
   const lastError = errors.lastName?.message;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="firstName" label="First name" error={firstError}>
-        <Input
-          autoComplete="given-name"
-          {...fieldControlProps('firstName', { error: firstError })}
-          {...firstName}
-        />
-      </FormField>
-      <FormField id="lastName" label="Last name" error={lastError}>
-        <Input
-          autoComplete="family-name"
-          {...fieldControlProps('lastName', { error: lastError })}
-          {...lastName}
-        />
-      </FormField>
+      <InputField
+        id="firstName"
+        label="First name"
+        error={firstError}
+        autoComplete="given-name"
+        {...firstName}
+      />
+      <InputField
+        id="lastName"
+        label="Last name"
+        error={lastError}
+        autoComplete="family-name"
+        {...lastName}
+      />
     </div>
   );
 }
@@ -47,13 +46,14 @@ export function EmailField({
   input: ComponentProps<'input'>;
 }) {
   return (
-    <FormField id="email" label="Email" error={error} hint={hint}>
-      <Input
-        type="email"
-        autoComplete="email"
-        {...fieldControlProps('email', { error, hint: Boolean(hint) })}
-        {...input}
-      />
-    </FormField>
+    <InputField
+      id="email"
+      label="Email"
+      error={error}
+      hint={hint}
+      type="email"
+      autoComplete="email"
+      {...input}
+    />
   );
 }

@@ -19,7 +19,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
@@ -126,14 +126,14 @@ export default function NewSeriesPage() {
         <form onSubmit={submit} noValidate className="grid gap-4">
           {!gameId && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="series-start" label="First game" error={errors.startDate}>
-                <Input
-                  {...fieldControlProps('series-start', { error: errors.startDate })}
-                  type="date"
-                  value={form.startDate}
-                  onChange={(e) => set({ startDate: e.target.value })}
-                />
-              </FormField>
+              <InputField
+                id="series-start"
+                label="First game"
+                error={errors.startDate}
+                type="date"
+                value={form.startDate}
+                onChange={(e) => set({ startDate: e.target.value })}
+              />
               <FormField id="series-time" label={`Start time (${user.timeZone})`} error={errors.time}>
                 <Input
                   {...fieldControlProps('series-time', { error: errors.time })}

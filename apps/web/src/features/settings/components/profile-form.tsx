@@ -6,8 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { applyServerFieldErrors, EmailField, NameFields, type SessionUser } from '@/features/auth';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -91,14 +90,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         input={register('email')}
       />
       {emailChanging ? (
-        <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...fieldControlProps('currentPassword', { error: errors.currentPassword?.message })}
-            {...register('currentPassword')}
-          />
-        </FormField>
+        <InputField
+          id="currentPassword"
+          label="Current password"
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+        />
       ) : null}
       <FormField id="timeZone" label="Time zone" error={errors.timeZone?.message}>
         <NativeSelect {...field('timeZone')} {...register('timeZone')}>

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Loading } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame, SeasonPicker } from '@/features/leagues';
@@ -95,27 +95,27 @@ export default function CreateGameFromTemplatePage() {
       <PageHeader title="Create Game from Template" description={`From “${t.name}” by ${t.hostName}`} />
       <Card className="max-w-2xl p-6">
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="tpl-name" label="Game name" error={errors.name}>
-            <Input
-              {...fieldControlProps('tpl-name', { error: errors.name })}
-              value={f.name}
-              onChange={(e) => set({ name: e.target.value, nameEdited: true })}
-            />
-          </FormField>
-          <FormField id="tpl-date" label="Date and time" error={errors.date}>
-            <Input
-              {...fieldControlProps('tpl-date', { error: errors.date })}
-              type="datetime-local"
-              min={localValue(new Date(Date.now() + 5 * 60_000))}
-              value={f.date}
-              onChange={(e) =>
-                set({
-                  date: e.target.value,
-                  ...(f.nameEdited ? {} : { name: gameNameFromTemplate(t.name, e.target.value) }),
-                })
-              }
-            />
-          </FormField>
+          <InputField
+            id="tpl-name"
+            label="Game name"
+            error={errors.name}
+            value={f.name}
+            onChange={(e) => set({ name: e.target.value, nameEdited: true })}
+          />
+          <InputField
+            id="tpl-date"
+            label="Date and time"
+            error={errors.date}
+            type="datetime-local"
+            min={localValue(new Date(Date.now() + 5 * 60_000))}
+            value={f.date}
+            onChange={(e) =>
+              set({
+                date: e.target.value,
+                ...(f.nameEdited ? {} : { name: gameNameFromTemplate(t.name, e.target.value) }),
+              })
+            }
+          />
           <fieldset className="grid gap-3">
             <legend className="mb-1 font-medium">Location (optional override)</legend>
             <Input
