@@ -23,3 +23,7 @@ export const timestampColumns = () => ({
 /** A required reference to the row this one belongs to: deleting the parent deletes this row. */
 export const parentColumn = (name: string, parent: () => AnyPgColumn) =>
   uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** An optional reference that outlives its target: deleting the target leaves this row, with null here. */
+export const looseRefColumn = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).references(target, { onDelete: 'set null' });

@@ -8,7 +8,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAtColumn, idColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
+import {
+  createdAtColumn,
+  idColumn,
+  looseRefColumn,
+  parentColumn,
+  timestampColumns,
+  timestamptz,
+} from './columns.ts';
 import { gameSettingsColumns } from './game-settings-columns.ts';
 
 /** A scheduled tournament or cash game. Money is integer cents in the game's currency. */
@@ -80,7 +87,7 @@ export const gameParticipants = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     status: text('status', { enum: participantStatuses }).notNull(),
     waitlistedAt: timestamptz('waitlisted_at'),
-    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedById: looseRefColumn('invited_by_id', () => users.id),
     invitationMessage: text('invitation_message'),
     /** Hash of the RSVP link token e-mailed to an invitee. */
     inviteTokenHash: text('invite_token_hash'),
@@ -116,7 +123,7 @@ export const gameActivities = pgTable(
   {
     id: idColumn(),
     gameId: parentColumn('game_id', () => games.id),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: looseRefColumn('actor_user_id', () => users.id),
     kind: text('kind').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAtColumn(),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { idColumn, parentColumn } from './columns.ts';
+import { idColumn, looseRefColumn, parentColumn } from './columns.ts';
 import { feeColumns } from './game-settings-columns.ts';
 import { gameParticipants, games } from './games.ts';
 
@@ -26,8 +26,8 @@ export const ledgerEntries = pgTable(
     id: idColumn(),
     gameId: parentColumn('game_id', () => games.id),
     // A participant removed from the game keeps their history: the row stays, with the name it had.
-    participantId: uuid('participant_id').references(() => gameParticipants.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    participantId: looseRefColumn('participant_id', () => gameParticipants.id),
+    userId: looseRefColumn('user_id', () => users.id),
     playerName: text('player_name').notNull(),
     kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -37,7 +37,7 @@ export const ledgerEntries = pgTable(
     ...feeColumns(),
     note: text('note').notNull().default(''),
     reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => ledgerEntries.id),
-    recordedById: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedById: looseRefColumn('recorded_by', () => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

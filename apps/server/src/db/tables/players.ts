@@ -1,7 +1,7 @@
 import { productInvitationStatuses } from '@pokerhome/domain';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAtColumn, idColumn, parentColumn, timestamptz } from './columns.ts';
+import { createdAtColumn, idColumn, looseRefColumn, parentColumn, timestamptz } from './columns.ts';
 
 /** An invitation to join the product, sent by e-mail with a single-use, expiring link. */
 export const userInvitations = pgTable(
@@ -16,7 +16,7 @@ export const userInvitations = pgTable(
     status: text('status', { enum: productInvitationStatuses }).notNull().default('pending'),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
-    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedUserId: looseRefColumn('accepted_user_id', () => users.id),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAtColumn, idColumn, parentColumn, timestampColumns } from './columns.ts';
+import { createdAtColumn, idColumn, looseRefColumn, parentColumn, timestampColumns } from './columns.ts';
 import { games } from './games.ts';
 
 /** What every occurrence of a series is made from: a game's settings without its date and status. */
@@ -52,7 +52,7 @@ export const seriesOccurrences = pgTable(
   {
     seriesId: parentColumn('series_id', () => gameSeries.id),
     date: text('date').notNull(),
-    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    gameId: looseRefColumn('game_id', () => games.id),
     skipped: boolean('skipped').notNull().default(false),
     createdAt: createdAtColumn(),
   },

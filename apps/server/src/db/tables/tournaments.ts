@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { idColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
+import { idColumn, looseRefColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
 import { gameParticipants, games } from './games.ts';
 
 /**
@@ -81,8 +81,8 @@ export const tournamentPlayers = pgTable(
   {
     id: idColumn(),
     tournamentId: parentColumn('tournament_id', () => tournaments.id),
-    participantId: uuid('participant_id').references(() => gameParticipants.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    participantId: looseRefColumn('participant_id', () => gameParticipants.id),
+    userId: looseRefColumn('user_id', () => users.id),
     name: text('name').notNull(),
     tableNumber: integer('table_number'),
     seatNumber: integer('seat_number'),
