@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { seedPgliteDataDir } from './pglite-template.ts';
@@ -79,6 +80,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** A new database per test server, so tests never see each other's rows. */
+/**
+ * One server for the enclosing `describe` block: started before its tests, closed after them. The
+ * returned object stands for the running server (`server.url`, `server.app`); use it inside tests.
+ */
+export function useTestServer(options: TestServerOptions, startTimeoutMs?: number): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(options);
+  }, startTimeoutMs);
+  afterAll(() => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!started) throw new Error('The test server is not running: use it inside a test');
+      const value = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
+
 export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');

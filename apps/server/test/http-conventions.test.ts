@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, backends, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { api, backends, useTestServer } from './harness.ts';
 
 describe.each(backends)('HTTP conventions on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   it('applies the migrations', async () => {
     const result = await server.app.db.execute(sql`select count(*)::int as n from mail_messages`);

@@ -19,6 +19,16 @@ export async function gameWithPlayers(url: string, count: number, overrides: Rec
   return { host, players, gameId: game.id as string };
 }
 
+type Session = Pick<Awaited<ReturnType<typeof signedIn>>, 'get' | 'post'>;
+
+/** The game's ledger as the client reads it. */
+export const ledgerOf = async (client: Session, gameId: string) =>
+  (await client.get(`/api/games/${gameId}/ledger`)).body.data.ledger;
+
+/** Records one ledger entry as the client; the response as it came. */
+export const recordEntry = (client: Session, gameId: string, body: Record<string, unknown>) =>
+  client.post(`/api/games/${gameId}/ledger/entries`, body);
+
 export function cookieOf(client: { cookies: Map<string, string> }) {
   return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }

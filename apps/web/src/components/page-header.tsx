@@ -1,4 +1,6 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** The title block every page starts with; `description` says what the page is for. */
 export function PageHeader({
@@ -18,5 +20,14 @@ export function PageHeader({
       </div>
       {actions ? <div className="flex gap-2">{actions}</div> : null}
     </header>
+  );
+}
+
+/** The way back to the page above, shown over the page's header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900">
+      <ArrowLeft aria-hidden className="size-4" /> {children}
+    </Link>
   );
 }

@@ -13,6 +13,26 @@ export function Loading({ label, showLabel = true }: { label: string; showLabel?
   );
 }
 
+/** A failed read with a way to try again: the message, then a Retry button. */
+export function RetryAlert({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <Alert tone="danger" className={className}>
+      {message}{' '}
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}
+
 /**
  * A failed read: not found (or not yours: a status in `missing`) says so with a way back; anything
  * else shows the error, with a retry when `onRetry` is given.
@@ -46,6 +66,27 @@ export function LoadFailed({
       </Link>
     </div>
   );
+}
+
+/**
+ * A page's read that has no data yet: Loading while it is under way, LoadFailed with a Retry when it
+ * failed. Use as `if (q.isPending || q.isError) return <PageQueryFallback query={q} … />`.
+ */
+export function PageQueryFallback({
+  query,
+  loading,
+  notFound,
+  back,
+}: {
+  query: { isError: boolean; error: Error | null; refetch: () => unknown };
+  loading: string;
+  notFound: string;
+  back?: { to: string; label: string };
+}) {
+  if (query.isError && query.error) {
+    return <LoadFailed error={query.error} notFound={notFound} back={back} onRetry={() => query.refetch()} />;
+  }
+  return <Loading label={loading} />;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { authFailureKinds, userTokenPurposes } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Stored trimmed and lower-cased, so comparisons are case-insensitive and the index is unique. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -16,15 +17,14 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Names, username and e-mail lower-cased without accents, for case- and accent-insensitive search. */
     searchText: text('search_text').notNull().default(''),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** TOTP secret, AES-GCM encrypted with a key derived from the session secret. */
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
     /** Last accepted TOTP time step: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -40,17 +40,15 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: parentColumn('user_id', () => users.id),
     persistent: boolean('persistent').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
@@ -59,13 +57,11 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    sessionId: parentColumn('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    rotatedAt: timestamptz('rotated_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
@@ -77,17 +73,15 @@ export const refreshTokens = pgTable(
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: parentColumn('user_id', () => users.id),
     purpose: text('purpose', { enum: userTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For verify-email: the address the link confirms (the user may change it meanwhile). */
     email: text('email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('user_tokens_hash_unique').on(t.tokenHash),
@@ -98,13 +92,11 @@ export const userTokens = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: parentColumn('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -116,11 +108,11 @@ export const recoveryCodes = pgTable(
 export const authFailures = pgTable(
   'auth_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     key: text('key').notNull(),
     kind: text('kind', { enum: authFailureKinds }).notNull(),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('auth_failures_key_idx').on(t.key, t.kind, t.createdAt)],
 );

@@ -1,6 +1,13 @@
 import { bountyFormats } from '@pokerhome/domain';
 import { boolean, integer, text } from 'drizzle-orm/pg-core';
 
+/** The house, service and processing fees in cents: a game's terms, and each ledger entry's copy of them. */
+export const feeColumns = () => ({
+  houseFeeCents: integer('house_fee_cents').notNull().default(0),
+  serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+  processingFeeCents: integer('processing_fee_cents').notNull().default(0),
+});
+
 /**
  * Where and for how much: the columns a game and a template share. A function, so each table gets
  * its own column objects. Money is integer cents.
@@ -12,9 +19,7 @@ export const gameSettingsColumns = () => ({
   currency: text('currency').notNull().default('USD'),
   buyInCents: integer('buy_in_cents').notNull(),
   buyInStructure: text('buy_in_structure').notNull().default('freezeout'),
-  houseFeeCents: integer('house_fee_cents').notNull().default(0),
-  serviceFeeCents: integer('service_fee_cents').notNull().default(0),
-  processingFeeCents: integer('processing_fee_cents').notNull().default(0),
+  ...feeColumns(),
   cashSmallBlindCents: integer('cash_small_blind_cents'),
   cashBigBlindCents: integer('cash_big_blind_cents'),
   // Tournament terms the ledger enforces. Null price: the buy-in; null chips: the starting chips;

@@ -6,33 +6,29 @@ import {
   participantStatuses,
 } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import {
+  createdAtColumn,
+  idColumn,
+  looseRefColumn,
+  parentColumn,
+  timestampColumns,
+  timestamptz,
+} from './columns.ts';
 import { gameSettingsColumns } from './game-settings-columns.ts';
 
 /** A scheduled tournament or cash game. Money is integer cents in the game's currency. */
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    hostId: parentColumn('host_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     type: text('type', { enum: gameTypes }).notNull(),
     status: text('status', { enum: gameStatuses }).notNull(),
-    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    scheduledDate: timestamptz('scheduled_date').notNull(),
     maxParticipants: integer('max_participants').notNull(),
     ...gameSettingsColumns(),
     startingChips: integer('starting_chips'),
@@ -46,8 +42,7 @@ export const games = pgTable(
     shareLinkCap: integer('share_link_cap'),
     /** The template the game was created from, if any. */
     templateId: uuid('template_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('games_host_date_idx').on(t.hostId, t.scheduledDate),
@@ -60,10 +55,8 @@ export const games = pgTable(
 export const blindLevels = pgTable(
   'blind_levels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    gameId: parentColumn('game_id', () => games.id),
     position: integer('position').notNull(),
     level: integer('level').notNull(),
     smallBlind: integer('small_blind').notNull(),
@@ -85,18 +78,16 @@ export const blindLevels = pgTable(
 export const gameParticipants = pgTable(
   'game_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    gameId: parentColumn('game_id', () => games.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
     guestFirstName: text('guest_first_name'),
     guestLastName: text('guest_last_name'),
     isGuest: boolean('is_guest').notNull().default(false),
     status: text('status', { enum: participantStatuses }).notNull(),
-    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
-    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    waitlistedAt: timestamptz('waitlisted_at'),
+    invitedById: looseRefColumn('invited_by_id', () => users.id),
     invitationMessage: text('invitation_message'),
     /** Hash of the RSVP link token e-mailed to an invitee. */
     inviteTokenHash: text('invite_token_hash'),
@@ -104,15 +95,14 @@ export const gameParticipants = pgTable(
     /** Kept by the ledger: set while the player has a buy-in on it (docs/ledger.md, "Check-in"). */
     buyInPaid: boolean('buy_in_paid').notNull().default(false),
     /** The check-in list's "Arrived": when the host ticked the player in at the table. */
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    arrivedAt: timestamptz('arrived_at'),
     /** 'share-link' when the person joined through the game's share link (docs/reach.md). */
     joinedVia: text('joined_via', { enum: ['share-link'] }),
     /** The host's word on attendance after the game; null: inferred (docs/players.md, no-shows). */
     noShow: boolean('no_show'),
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedAt: timestamptz('invited_at'),
+    respondedAt: timestamptz('responded_at'),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('game_participants_game_user_unique')
@@ -131,14 +121,12 @@ export const gameParticipants = pgTable(
 export const gameActivities = pgTable(
   'game_activities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    gameId: parentColumn('game_id', () => games.id),
+    actorUserId: looseRefColumn('actor_user_id', () => users.id),
     kind: text('kind').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('game_activities_game_created_idx').on(t.gameId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { jobStates } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestampColumns, timestamptz } from './columns.ts';
 
 /**
  * The durable job queue (docs/reach.md): one row per piece of scheduled work. (kind, subject, run_at)
@@ -11,20 +12,19 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    runAt: timestamptz('run_at').notNull(),
+    availableAt: timestamptz('available_at').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     state: text('state', { enum: jobStates }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(6),
     leaseToken: text('lease_token'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('jobs_kind_subject_run_at_unique').on(t.kind, t.subject, t.runAt),

@@ -1,31 +1,19 @@
 import type { FinalStacksRule, SeasonScoring } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
 import { games } from './games.ts';
 
 /** A league, owned by a League Organizer or Administrator (docs/leagues.md). */
 export const leagues = pgTable(
   'leagues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    ownerId: parentColumn('owner_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('leagues_owner_idx').on(t.ownerId)],
 );
@@ -34,13 +22,9 @@ export const leagues = pgTable(
 export const leagueOrganizers = pgTable(
   'league_organizers',
   {
-    leagueId: uuid('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    leagueId: parentColumn('league_id', () => leagues.id),
+    userId: parentColumn('user_id', () => users.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_organizers_user_idx').on(t.userId)],
 );
@@ -52,14 +36,12 @@ export const leagueOrganizers = pgTable(
 export const leagueMembers = pgTable(
   'league_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: uuid('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    leagueId: parentColumn('league_id', () => leagues.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestName: text('guest_name'),
     guestEmail: text('guest_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('league_members_user_unique').on(t.leagueId, t.userId).where(sql`${t.userId} is not null`),
@@ -75,10 +57,8 @@ export const leagueMembers = pgTable(
 export const seasons = pgTable(
   'seasons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: uuid('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    leagueId: parentColumn('league_id', () => leagues.id),
     name: text('name').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
@@ -89,9 +69,8 @@ export const seasons = pgTable(
     publicToken: text('public_token'),
     /** A digest of the table's inputs when it was last computed, and when it changed. */
     inputsDigest: text('inputs_digest'),
-    lastRecomputedAt: timestamp('last_recomputed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRecomputedAt: timestamptz('last_recomputed_at'),
+    ...timestampColumns(),
   },
   (t) => [
     index('seasons_league_idx').on(t.leagueId),
@@ -103,13 +82,9 @@ export const seasons = pgTable(
 export const seasonGames = pgTable(
   'season_games',
   {
-    seasonId: uuid('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    attachedAt: timestamp('attached_at', { withTimezone: true }).notNull().defaultNow(),
+    seasonId: parentColumn('season_id', () => seasons.id),
+    gameId: parentColumn('game_id', () => games.id),
+    attachedAt: timestamptz('attached_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.gameId] }),

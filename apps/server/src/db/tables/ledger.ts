@@ -10,6 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { idColumn, looseRefColumn, parentColumn } from './columns.ts';
+import { feeColumns } from './game-settings-columns.ts';
 import { gameParticipants, games } from './games.ts';
 
 /**
@@ -21,25 +23,21 @@ import { gameParticipants, games } from './games.ts';
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    gameId: parentColumn('game_id', () => games.id),
     // A participant removed from the game keeps their history: the row stays, with the name it had.
-    participantId: uuid('participant_id').references(() => gameParticipants.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    participantId: looseRefColumn('participant_id', () => gameParticipants.id),
+    userId: looseRefColumn('user_id', () => users.id),
     playerName: text('player_name').notNull(),
     kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     chips: integer('chips'),
     // Fees as they stood when the entry was recorded, so a later change of the game's fees does not
     // rewrite history.
-    houseFeeCents: integer('house_fee_cents').notNull().default(0),
-    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
-    processingFeeCents: integer('processing_fee_cents').notNull().default(0),
+    ...feeColumns(),
     note: text('note').notNull().default(''),
     reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => ledgerEntries.id),
-    recordedById: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedById: looseRefColumn('recorded_by', () => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

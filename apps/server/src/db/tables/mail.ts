@@ -1,5 +1,6 @@
 import { mailStatuses } from '@pokerhome/domain';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns.ts';
 
 /**
  * Every e-mail the product sends. With SMTP_URL set it is also handed to the SMTP server
@@ -8,7 +9,7 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -19,7 +20,7 @@ export const mailMessages = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     /** Set by scheduled mail (a job's key and the recipient): the same mail is recorded, and sent, once. */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('mail_messages_to_created_idx').on(t.to, t.createdAt),

@@ -1,24 +1,23 @@
 import { productInvitationStatuses } from '@pokerhome/domain';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, looseRefColumn, parentColumn, timestamptz } from './columns.ts';
 
 /** An invitation to join the product, sent by e-mail with a single-use, expiring link. */
 export const userInvitations = pgTable(
   'user_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    inviterId: uuid('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    inviterId: parentColumn('inviter_id', () => users.id),
     inviteeEmail: text('invitee_email').notNull(),
     inviteeName: text('invitee_name'),
     message: text('message'),
     tokenHash: text('token_hash').notNull(),
     status: text('status', { enum: productInvitationStatuses }).notNull().default('pending'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedUserId: looseRefColumn('accepted_user_id', () => users.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('user_invitations_token_unique').on(t.tokenHash),
@@ -31,18 +30,14 @@ export const userInvitations = pgTable(
 export const contacts = pgTable(
   'contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contactUserId: uuid('contact_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    ownerId: parentColumn('owner_id', () => users.id),
+    contactUserId: parentColumn('contact_user_id', () => users.id),
     notes: text('notes').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** The owner typed this person's whole address when adding them, so they may see it (docs/security.md). */
     emailKnown: boolean('email_known').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('contacts_owner_contact_unique').on(t.ownerId, t.contactUserId)],
 );

@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { createdAtColumn, timestamptz } from './columns.ts';
 
 /**
  * E-mail kinds an address has turned off (one row per address and category; no row: sent). Keyed
@@ -10,7 +11,7 @@ export const emailOptOuts = pgTable(
   {
     email: text('email').notNull(),
     category: text('category').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.email, t.category] })],
 );
@@ -25,5 +26,5 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   generation: integer('generation').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, looseRefColumn, parentColumn, timestampColumns } from './columns.ts';
 import { games } from './games.ts';
 
 /** What every occurrence of a series is made from: a game's settings without its date and status. */
@@ -25,10 +25,8 @@ export type SeriesModel = Record<string, unknown>;
 export const gameSeries = pgTable(
   'game_series',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    hostId: parentColumn('host_id', () => users.id),
     status: text('status', { enum: ['active', 'cancelled'] })
       .notNull()
       .default('active'),
@@ -40,8 +38,7 @@ export const gameSeries = pgTable(
     model: jsonb('model').$type<SeriesModel>().notNull(),
     templateId: uuid('template_id'),
     regularIds: jsonb('regular_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('game_series_host_idx').on(t.hostId)],
 );
@@ -53,13 +50,11 @@ export const gameSeries = pgTable(
 export const seriesOccurrences = pgTable(
   'series_occurrences',
   {
-    seriesId: uuid('series_id')
-      .notNull()
-      .references(() => gameSeries.id, { onDelete: 'cascade' }),
+    seriesId: parentColumn('series_id', () => gameSeries.id),
     date: text('date').notNull(),
-    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    gameId: looseRefColumn('game_id', () => games.id),
     skipped: boolean('skipped').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.seriesId, t.date] }),

@@ -1,17 +1,18 @@
 import { newsletterStatuses } from '@pokerhome/domain';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns.ts';
 
 /** Messages from the contact page, kept even when the operator e-mail fails. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
@@ -20,13 +21,13 @@ export const contactMessages = pgTable(
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     status: text('status', { enum: newsletterStatuses }).notNull(),
     /** Hash of the token in the confirm and unsubscribe links. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    confirmedAt: timestamptz('confirmed_at'),
   },
   (t) => [
     uniqueIndex('newsletter_email_unique').on(t.email),

@@ -1,17 +1,16 @@
 import { type BlindStructure, gameTypes } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, parentColumn, timestampColumns } from './columns.ts';
 import { gameSettingsColumns } from './game-settings-columns.ts';
 
 /** A reusable game without a date. Money in integer cents, like games. */
 export const gameTemplates = pgTable(
   'game_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    ownerId: parentColumn('owner_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     type: text('type', { enum: gameTypes }).notNull(),
@@ -21,8 +20,7 @@ export const gameTemplates = pgTable(
     blindStructure: jsonb('blind_structure').$type<BlindStructure>(),
     rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     usageCount: integer('usage_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('game_templates_owner_idx').on(t.ownerId, t.updatedAt),
@@ -34,16 +32,14 @@ export const gameTemplates = pgTable(
 export const quickLocations = pgTable(
   'quick_locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: parentColumn('user_id', () => users.id),
     label: text('label').notNull(),
     address: text('address').notNull().default(''),
     notes: text('notes').notNull().default(''),
     icon: text('icon').notNull().default('MapPin'),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('quick_locations_user_idx').on(t.userId, t.position)],
 );

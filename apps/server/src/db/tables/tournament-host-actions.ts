@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, parentColumn, timestamptz } from './columns.ts';
 import { tournaments } from './tournaments.ts';
 
 /**
@@ -11,16 +12,14 @@ import { tournaments } from './tournaments.ts';
 export const tournamentHostActions = pgTable(
   'tournament_host_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tournamentId: parentColumn('tournament_id', () => tournaments.id),
     kind: text('kind', { enum: ['clock', 'elimination', 'ledger'] }).notNull(),
     /** What the host did, in words ("Pause", "Alice eliminated"): the Undo button names it. */
     label: text('label').notNull(),
     restore: jsonb('restore').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneAt: timestamptz('undone_at'),
   },
   (t) => [index('tournament_host_actions_stack_idx').on(t.tournamentId, t.createdAt)],
 );

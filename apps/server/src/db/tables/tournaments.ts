@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { idColumn, looseRefColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
 import { gameParticipants, games } from './games.ts';
 
 /**
@@ -27,10 +28,8 @@ import { gameParticipants, games } from './games.ts';
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    gameId: parentColumn('game_id', () => games.id),
     status: text('status', { enum: tournamentStatuses }).notNull(),
     clockState: text('clock_state', { enum: clockStates }).notNull(),
     levels: jsonb('levels').$type<BlindLevel[]>().notNull(),
@@ -39,8 +38,8 @@ export const tournaments = pgTable(
     remainingMs: integer('remaining_ms'),
     breakEndsAt: timestamp('break_ends_at', { withTimezone: true, precision: 3 }),
     pauseReason: text('pause_reason'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    endedAt: timestamptz('ended_at'),
     maxPlayersPerTable: integer('max_players_per_table').notNull().default(9),
     autoAdvanceBlinds: boolean('auto_advance_blinds').notNull().default(true),
     pauseOnPlayerElimination: boolean('pause_on_player_elimination').notNull().default(false),
@@ -52,8 +51,7 @@ export const tournaments = pgTable(
     displayToken: text('display_token').notNull(),
     /** Bumped by every change: the order of events and a guard against lost updates. */
     version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('tournaments_game_unique').on(t.gameId),
@@ -68,10 +66,8 @@ export const tournaments = pgTable(
 export const tournamentTables = pgTable(
   'tournament_tables',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tournamentId: parentColumn('tournament_id', () => tournaments.id),
     tableNumber: integer('table_number').notNull(),
     maxSeats: integer('max_seats').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -83,19 +79,17 @@ export const tournamentTables = pgTable(
 export const tournamentPlayers = pgTable(
   'tournament_players',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    participantId: uuid('participant_id').references(() => gameParticipants.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    tournamentId: parentColumn('tournament_id', () => tournaments.id),
+    participantId: looseRefColumn('participant_id', () => gameParticipants.id),
+    userId: looseRefColumn('user_id', () => users.id),
     name: text('name').notNull(),
     tableNumber: integer('table_number'),
     seatNumber: integer('seat_number'),
     chipCount: integer('chip_count').notNull(),
     status: text('status', { enum: tournamentPlayerStatuses }).notNull().default('active'),
     finishPosition: integer('finish_position'),
-    eliminatedAt: timestamp('eliminated_at', { withTimezone: true }),
+    eliminatedAt: timestamptz('eliminated_at'),
     eliminatedById: uuid('eliminated_by_id'),
     payoutCents: integer('payout_cents'),
     /** The bounty on this player's head, in cents (docs/tournament.md, "Bounties"). */

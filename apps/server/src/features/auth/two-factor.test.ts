@@ -1,18 +1,14 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, TestClient } from '../../../test/client.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { backends, useTestServer } from '../../../test/harness.ts';
 
 /** A code for the next time step, so it differs from one already accepted in this step. */
 const codeAt = (secret: string, offsetSteps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 describe.each(backends)('two-factor sign-in on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   it('enables TOTP with a QR code, then asks for the code at sign-in; recovery codes work once', async () => {
     const user = newUser();

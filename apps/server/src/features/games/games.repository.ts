@@ -39,6 +39,15 @@ const isLive = sql<boolean>`exists (select 1 from ${tournaments} where ${tournam
 /** Upcoming: scheduled in the future, or playing now (a game started late or early). */
 const upcomingCondition = sql`(${games.status} in ${sqlList(openGameStatuses)} and (${games.scheduledDate} >= now() or ${isLive}))`;
 
+/** What a game list reads of each game: the row, its host's name, and whether it has a tournament and is live. */
+const gameWithHostColumns = {
+  game: games,
+  hostFirstName: users.firstName,
+  hostLastName: users.lastName,
+  hasTournament,
+  isLive,
+};
+
 const findGameStatement = preparedPerDatabase((db: Db | Tx) =>
   db
     .select({
@@ -66,11 +75,7 @@ export async function findGames(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      game: games,
-      hostFirstName: users.firstName,
-      hostLastName: users.lastName,
-      hasTournament,
-      isLive,
+      ...gameWithHostColumns,
     })
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
@@ -177,11 +182,7 @@ function buildListStatements(db: Db, filter: ListFilter, shape: string) {
         : sql`true`;
   const page = db
     .select({
-      game: games,
-      hostFirstName: users.firstName,
-      hostLastName: users.lastName,
-      hasTournament,
-      isLive,
+      ...gameWithHostColumns,
       inScope: sql<boolean>`${inScope}`,
       total: sql<number>`count(*) filter (where ${inScope}) over ()`.mapWith(Number),
       upcoming: sql<number>`count(*) filter (where ${upcomingCondition}) over ()`.mapWith(Number),

@@ -1,7 +1,7 @@
 import { leagueMessages as m } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { backends, useTestServer } from '../../../test/harness.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 const day = 24 * 60 * 60_000;
@@ -81,11 +81,7 @@ const table = (standings: any) =>
   ]);
 
 describe.each(backends)('leagues on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   it('scores three nights from the tournaments and the ledger, and a corrected elimination changes the table', async () => {
     const host = await signedIn(server.url, 'organizer');

@@ -1,22 +1,10 @@
 import { ledgerMessages as m } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { signedIn } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
-
-type Session = Pick<Awaited<ReturnType<typeof signedIn>>, 'get' | 'post'>;
+import { describe, expect, it } from 'vitest';
+import { backends, useTestServer } from '../../../test/harness.ts';
+import { gameWithPlayers, ledgerOf, recordEntry } from '../../../test/tournament-fixtures.ts';
 
 describe.each(backends)('cash-game ledger on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
-
-  const ledgerOf = async (client: Session, gameId: string) =>
-    (await client.get(`/api/games/${gameId}/ledger`)).body.data.ledger;
-  const record = (client: Session, gameId: string, body: Record<string, unknown>) =>
-    client.post(`/api/games/${gameId}/ledger/entries`, body);
+  const server = useTestServer({ backend });
 
   it('keeps every entry when two sessions of the host record at once', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 2, {
@@ -27,10 +15,14 @@ describe.each(backends)('cash-game ledger on %s', (backend) => {
     const tab2 = host.fresh();
     await tab2.post('/api/auth/login', { email: host.user.email, password: 'Str0ng!Pass' });
     const ids = players.map((p) => p.user.id);
-    for (const userId of ids) await record(host, gameId, { userId, kind: 'buy_in' });
+    for (const userId of ids) await recordEntry(host, gameId, { userId, kind: 'buy_in' });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        record(i % 2 ? tab2 : host, gameId, { userId: ids[i % 2], kind: 'top_up', amountCents: 100 + i }),
+        recordEntry(i % 2 ? tab2 : host, gameId, {
+          userId: ids[i % 2],
+          kind: 'top_up',
+          amountCents: 100 + i,
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
@@ -48,16 +40,16 @@ describe.each(backends)('cash-game ledger on %s', (backend) => {
       buyIn: { amount: 100, currency: 'EUR', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
     });
     const [a, b, c] = players.map((p) => p.user.id) as [string, string, string];
-    for (const userId of [a, b, c]) await record(host, gameId, { userId, kind: 'buy_in' });
-    await record(host, gameId, { userId: b, kind: 'top_up' });
-    await record(host, gameId, { userId: a, kind: 'cash_out', amountCents: 25_000 });
-    let ledger = (await record(host, gameId, { userId: b, kind: 'cash_out', amountCents: 0 })).body.data
+    for (const userId of [a, b, c]) await recordEntry(host, gameId, { userId, kind: 'buy_in' });
+    await recordEntry(host, gameId, { userId: b, kind: 'top_up' });
+    await recordEntry(host, gameId, { userId: a, kind: 'cash_out', amountCents: 25_000 });
+    let ledger = (await recordEntry(host, gameId, { userId: b, kind: 'cash_out', amountCents: 0 })).body.data
       .ledger;
     expect(ledger.prizePool).toBeNull();
     expect(ledger.settleUp).toMatchObject({ balanced: false, missingCashOuts: ['Player2 Lovelace'] });
     expect(ledger.settleUp.imbalanceCents).toBe(25_000 - 40_000);
 
-    ledger = (await record(host, gameId, { userId: c, kind: 'cash_out', amountCents: 15_000 })).body.data
+    ledger = (await recordEntry(host, gameId, { userId: c, kind: 'cash_out', amountCents: 15_000 })).body.data
       .ledger;
     expect(ledger.settleUp).toMatchObject({ balanced: true, imbalanceCents: 0, missingCashOuts: [] });
     // Ann is up 150, Bob down 200, Cy up 50: Bob pays both.
@@ -76,7 +68,7 @@ describe.each(backends)('cash-game ledger on %s', (backend) => {
       ]),
     );
     expect(ledger.settleUp.transfers).toHaveLength(2);
-    expect((await record(host, gameId, { userId: a, kind: 'rebuy' })).body.error.message).toBe(
+    expect((await recordEntry(host, gameId, { userId: a, kind: 'rebuy' })).body.error.message).toBe(
       m.tournamentOnly,
     );
   });

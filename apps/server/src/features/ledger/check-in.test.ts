@@ -1,6 +1,6 @@
 import { gameMessages, ledgerMessages as m } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestServer } from '../../../test/harness.ts';
 import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 const cashGame = {
@@ -11,11 +11,7 @@ const cashGame = {
 
 /** The check-in list writes buy-ins to the ledger; a cash game is ended and settled (docs/ledger.md). */
 describe.each(backends)('check-in and ending a cash game on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   const seatsOf = async (host: Awaited<ReturnType<typeof gameWithPlayers>>['host'], gameId: string) =>
     (await host.get(`/api/games/${gameId}`)).body.data.game.participants as Array<{

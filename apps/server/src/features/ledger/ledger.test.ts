@@ -1,13 +1,18 @@
 import { ledgerMessages as m } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { follow, gameWithPlayers, waitFor } from '../../../test/tournament-fixtures.ts';
+import { backends, useTestServer } from '../../../test/harness.ts';
+import {
+  follow,
+  gameWithPlayers,
+  ledgerOf,
+  recordEntry,
+  waitFor,
+} from '../../../test/tournament-fixtures.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import { insertEntries } from './ledger.repository.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
-type Session = Pick<Client, 'get' | 'post'>;
 const rebuyTerms = {
   amount: 20,
   currency: 'USD',
@@ -18,21 +23,12 @@ const rebuyTerms = {
 };
 
 describe.each(backends)('ledger on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
-
-  const ledgerOf = async (client: Session, gameId: string) =>
-    (await client.get(`/api/games/${gameId}/ledger`)).body.data.ledger;
-  const record = (client: Session, gameId: string, body: Record<string, unknown>) =>
-    client.post(`/api/games/${gameId}/ledger/entries`, body);
+  const server = useTestServer({ backend });
 
   it('records buy-ins, rebuys and an add-on; the pool (entries minus house fees) is live on the clock and paid out exactly', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 4, { buyIn: rebuyTerms });
     const [ann, bob] = players.map((p) => p.user.id);
-    const first = await record(host, gameId, { userId: ann, kind: 'buy_in', note: 'cash' });
+    const first = await recordEntry(host, gameId, { userId: ann, kind: 'buy_in', note: 'cash' });
     expect(first.status).toBe(201);
     expect(first.body.data.entry).toMatchObject({
       kind: 'buy_in',
@@ -46,12 +42,13 @@ describe.each(backends)('ledger on %s', (backend) => {
     });
     expect(first.body.data.entry.recordedByName).toMatch(/Lovelace/);
     const others = first.body.data.ledger.players.filter((p: any) => p.userId !== ann);
-    for (const p of others) await record(host, gameId, { participantId: p.participantId, kind: 'buy_in' });
-    expect((await record(host, gameId, { userId: ann, kind: 'buy_in' })).body.error.message).toBe(
+    for (const p of others)
+      await recordEntry(host, gameId, { participantId: p.participantId, kind: 'buy_in' });
+    expect((await recordEntry(host, gameId, { userId: ann, kind: 'buy_in' })).body.error.message).toBe(
       m.alreadyBoughtIn,
     );
     // Rebuys happen while the tournament runs.
-    expect((await record(host, gameId, { userId: ann, kind: 'rebuy' })).body.error.message).toBe(
+    expect((await recordEntry(host, gameId, { userId: ann, kind: 'rebuy' })).body.error.message).toBe(
       m.tournamentNotStarted,
     );
 
@@ -61,17 +58,17 @@ describe.each(backends)('ledger on %s', (backend) => {
     });
     expect(tv.joined.clock.totalPrizePool).toBe(72);
 
-    const rebuy = await record(host, gameId, { userId: bob, kind: 'rebuy' });
+    const rebuy = await recordEntry(host, gameId, { userId: bob, kind: 'rebuy' });
     expect(rebuy.status).toBe(201);
     expect(rebuy.body.data.entry).toMatchObject({ amountCents: 2000, chips: 2000, houseFeeCents: 0 });
     // The display follows the pool as entries come in.
     await waitFor(() =>
       tv.events.some((e) => e.name === 'tournament-state-changed' && e.payload.clock.totalPrizePool === 92),
     );
-    await record(host, gameId, { userId: bob, kind: 'rebuy', amountCents: 2000 });
-    const addOn = await record(host, gameId, { userId: ann, kind: 'add_on' });
+    await recordEntry(host, gameId, { userId: bob, kind: 'rebuy', amountCents: 2000 });
+    const addOn = await recordEntry(host, gameId, { userId: ann, kind: 'add_on' });
     expect(addOn.body.data.entry).toMatchObject({ amountCents: 1000, chips: 3000 });
-    expect((await record(host, gameId, { userId: ann, kind: 'add_on' })).body.error.message).toBe(
+    expect((await recordEntry(host, gameId, { userId: ann, kind: 'add_on' })).body.error.message).toBe(
       m.alreadyAddOn,
     );
 
@@ -105,7 +102,7 @@ describe.each(backends)('ledger on %s', (backend) => {
 
     // Past level 1 the rebuy and add-on periods are over: the pool is final.
     await host.post(`/api/tournaments/${started.id}/advance`);
-    const late = await record(host, gameId, { userId: bob, kind: 'rebuy' });
+    const late = await recordEntry(host, gameId, { userId: bob, kind: 'rebuy' });
     expect(late.status).toBe(400);
     expect(late.body.error).toMatchObject({ message: m.rebuyClosed(1), fields: { kind: m.rebuyClosed(1) } });
     expect((await ledgerOf(host, gameId)).prizePool.isFinal).toBe(true);
@@ -115,7 +112,7 @@ describe.each(backends)('ledger on %s', (backend) => {
   it('refuses entries the game does not allow, with the message, and changes nothing', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 2);
     const userId = players[0]!.user.id;
-    await record(host, gameId, { userId, kind: 'buy_in' });
+    await recordEntry(host, gameId, { userId, kind: 'buy_in' });
     await host.post(`/api/tournaments/${gameId}/start`, {});
     for (const [kind, message] of [
       ['rebuy', m.rebuyNotAllowed],
@@ -124,14 +121,14 @@ describe.each(backends)('ledger on %s', (backend) => {
       ['top_up', m.cashOnly],
       ['payout', m.amountRequired],
     ] as const) {
-      const res = await record(host, gameId, { userId, kind });
+      const res = await recordEntry(host, gameId, { userId, kind });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(message);
     }
-    expect((await record(host, gameId, { kind: 'buy_in' })).body.error.message).toBe(m.playerRequired);
+    expect((await recordEntry(host, gameId, { kind: 'buy_in' })).body.error.message).toBe(m.playerRequired);
     const stranger = await signedIn(server.url, 'participant');
     expect(
-      (await record(host, gameId, { userId: stranger.user.id, kind: 'buy_in' })).body.error.message,
+      (await recordEntry(host, gameId, { userId: stranger.user.id, kind: 'buy_in' })).body.error.message,
     ).toBe(m.playerNotInGame);
     expect((await ledgerOf(host, gameId)).entries).toHaveLength(1);
   });
@@ -139,7 +136,8 @@ describe.each(backends)('ledger on %s', (backend) => {
   it('lets players read the ledger but only the host write it; strangers learn nothing', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 2);
     const [player] = players as [Client];
-    const entry = (await record(host, gameId, { userId: player.user.id, kind: 'buy_in' })).body.data.entry;
+    const entry = (await recordEntry(host, gameId, { userId: player.user.id, kind: 'buy_in' })).body.data
+      .entry;
     const stranger = await signedIn(server.url, 'host');
 
     const asPlayer = await player.get(`/api/games/${gameId}/ledger`);
@@ -151,7 +149,9 @@ describe.each(backends)('ledger on %s', (backend) => {
       [player, 403],
       [stranger, 404],
     ] as const) {
-      expect((await record(client, gameId, { userId: player.user.id, kind: 'buy_in' })).status).toBe(status);
+      expect((await recordEntry(client, gameId, { userId: player.user.id, kind: 'buy_in' })).status).toBe(
+        status,
+      );
       const reverse = await client.post(`/api/games/${gameId}/ledger/entries/${entry.id}/reverse`, {
         reason: 'mine',
       });
@@ -169,7 +169,8 @@ describe.each(backends)('ledger on %s', (backend) => {
   it('corrects with a reversing entry, once: a second reversal, even at the same moment, is a 409', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 2);
     const userId = players[0]!.user.id;
-    const entry = (await record(host, gameId, { userId, kind: 'buy_in', amountCents: 2500 })).body.data.entry;
+    const entry = (await recordEntry(host, gameId, { userId, kind: 'buy_in', amountCents: 2500 })).body.data
+      .entry;
 
     const [a, b] = await Promise.all(
       ['typo', 'typo again'].map((reason) =>
@@ -204,7 +205,7 @@ describe.each(backends)('ledger on %s', (backend) => {
       (await host.post(`/api/games/${gameId}/ledger/entries/${entry.id}/reverse`, {})).body.error.message,
     ).toBe(m.reasonRequired);
     // The player can buy in again after the correction.
-    expect((await record(host, gameId, { userId, kind: 'buy_in' })).status).toBe(201);
+    expect((await recordEntry(host, gameId, { userId, kind: 'buy_in' })).status).toBe(201);
     // Under the lock sits the unique index: even a write that skipped the checks cannot reverse twice.
     const sneaky = insertEntries(server.app.db, [
       { gameId, playerName: 'x', kind: 'buy_in', amountCents: -1, reversesEntryId: entry.id },
@@ -214,7 +215,7 @@ describe.each(backends)('ledger on %s', (backend) => {
 
   it('records the payouts of a completed tournament once, by finishing position', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 3);
-    for (const p of players) await record(host, gameId, { userId: p.user.id, kind: 'buy_in' });
+    for (const p of players) await recordEntry(host, gameId, { userId: p.user.id, kind: 'buy_in' });
     expect((await host.post(`/api/games/${gameId}/ledger/payouts`)).body.error.message).toBe(
       m.tournamentNotComplete,
     );
@@ -245,11 +246,11 @@ describe.each(backends)('ledger on %s', (backend) => {
         addOn: { allowed: true },
       },
     });
-    for (const p of players) await record(host, gameId, { userId: p.user.id, kind: 'buy_in' });
+    for (const p of players) await recordEntry(host, gameId, { userId: p.user.id, kind: 'buy_in' });
     const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
     const out = t.players[0];
     await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: out.id });
-    const back = await record(host, gameId, { userId: out.userId, kind: 're_entry' });
+    const back = await recordEntry(host, gameId, { userId: out.userId, kind: 're_entry' });
     expect(back.status).toBe(201);
     // The ledger's listeners are awaited: the answer comes once the player is seated.
     const state = (await host.get(`/api/tournaments/${t.id}`)).body.data.tournament;
@@ -263,14 +264,14 @@ describe.each(backends)('ledger on %s', (backend) => {
     expect(back.body.data.ledger.prizePool.entries).toBe(4);
     expect(back.body.data.ledger.players.find((p: any) => p.userId === out.userId).seat).toBe('active');
     // Still in: no second re-entry. Out again: a rebuy brings them back too, an add-on does not.
-    expect((await record(host, gameId, { userId: out.userId, kind: 're_entry' })).body.error.message).toBe(
-      m.reEntryWhileIn,
-    );
+    expect(
+      (await recordEntry(host, gameId, { userId: out.userId, kind: 're_entry' })).body.error.message,
+    ).toBe(m.reEntryWhileIn);
     await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: out.id });
-    expect((await record(host, gameId, { userId: out.userId, kind: 'add_on' })).body.error.message).toBe(
+    expect((await recordEntry(host, gameId, { userId: out.userId, kind: 'add_on' })).body.error.message).toBe(
       m.addOnEliminated,
     );
-    expect((await record(host, gameId, { userId: out.userId, kind: 'rebuy' })).status).toBe(201);
+    expect((await recordEntry(host, gameId, { userId: out.userId, kind: 'rebuy' })).status).toBe(201);
     const again = (await host.get(`/api/tournaments/${t.id}`)).body.data.tournament;
     expect(again.players.find((p: any) => p.id === out.id)).toMatchObject({
       status: 'active',
@@ -279,8 +280,8 @@ describe.each(backends)('ledger on %s', (backend) => {
     // After late registration a re-entry is refused with the rule's words.
     await host.post(`/api/tournaments/${t.id}/advance`, {});
     await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: out.id });
-    expect((await record(host, gameId, { userId: out.userId, kind: 're_entry' })).body.error.message).toBe(
-      m.reEntryClosed,
-    );
+    expect(
+      (await recordEntry(host, gameId, { userId: out.userId, kind: 're_entry' })).body.error.message,
+    ).toBe(m.reEntryClosed);
   });
 });

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { backends, type TestServer, useTestServer } from '../../../test/harness.ts';
 import { cookieOf, gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
@@ -35,11 +35,7 @@ const csvLines = (bytes: Buffer) =>
     .split('\r\n');
 
 describe.each(backends)('reports on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   /** A completed 3-player tournament: buy-ins, a rebuy, finishing positions and recorded payouts. */
   async function playedTournament() {

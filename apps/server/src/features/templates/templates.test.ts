@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { backends, useTestServer } from '../../../test/harness.ts';
 
 const templatePayload = (overrides: Record<string, unknown> = {}) => {
   const { scheduledDate: _d, ...game } = gamePayload();
@@ -8,11 +8,7 @@ const templatePayload = (overrides: Record<string, unknown> = {}) => {
 };
 
 describe.each(backends)('templates and quick locations on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   it('keeps templates to organizers: a participant or host gets 403', async () => {
     for (const role of ['participant', 'host'] as const) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestServer } from '../../../test/harness.ts';
 import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 const wizardPayouts = {
@@ -16,11 +16,7 @@ const wizardPayouts = {
 };
 
 describe.each(backends)('tournament figures on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   it('pays a 2-player tournament from an 8-seat game one place, not three', async () => {
     const { host, gameId } = await gameWithPlayers(server.url, 2, {

@@ -34,3 +34,14 @@ export function freeSeat(
   }
   return undefined;
 }
+
+/** The player's columns back in play at `seat`: active again, with the elimination and its payout undone. */
+export const backInPlay = (seat: Seat) => ({
+  status: 'active' as const,
+  finishPosition: null,
+  eliminatedAt: null,
+  eliminatedById: null,
+  payoutCents: null,
+  tableNumber: seat.table,
+  seatNumber: seat.seat,
+});

@@ -1,6 +1,6 @@
 import { tournamentEvents } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestServer } from '../../../test/harness.ts';
 import { cookieOf, follow, gameWithPlayers, waitFor } from '../../../test/tournament-fixtures.ts';
 
 const buyIn = {
@@ -13,12 +13,8 @@ const buyIn = {
 
 /** The host's undo stack from the clock view: each kind of action, undone in reverse order. */
 describe.each(backends)('undo of the host actions on %s', (backend) => {
-  let server: TestServer;
   // A fresh database with every migration: slow on a busy machine.
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  }, 240_000);
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend }, 240_000);
 
   it('undoes clock actions to the exact stored clock, an elimination, a rebuy and an add-on', async () => {
     const { host, gameId } = await gameWithPlayers(server.url, 3, { buyIn });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainEvents } from '../../lib/events.ts';
 import { findGameRow } from '../games/index.ts';
-import { freeSeat } from './free-seat.ts';
+import { backInPlay, freeSeat } from './free-seat.ts';
 import type { Realtime } from './realtime.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -36,15 +36,9 @@ export async function onLedgerChanged(
               ? ((await findGameRow(tx, gameId))?.bountyCents ?? 0)
               : player.bountyCents;
           await repo.updatePlayer(tx, player.id, {
-            status: 'active',
+            ...backInPlay(seat),
             bountyCents,
             chipCount: chips.delta,
-            finishPosition: null,
-            eliminatedAt: null,
-            eliminatedById: null,
-            payoutCents: null,
-            tableNumber: seat.table,
-            seatNumber: seat.seat,
           });
         } else {
           return;

@@ -1,7 +1,7 @@
 import { chipRace } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { backends, useTestServer } from '../../../test/harness.ts';
 import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 type Client = Awaited<ReturnType<typeof gameWithPlayers>>['host'];
@@ -102,11 +102,7 @@ async function agree(host: Client, tournamentId: string, gameId: string) {
 }
 
 describe.each(backends)('a 12-player PKO night run to the end on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   it('takes late entries, rebuys, add-ons, knockouts, two breaks with colour-ups and a table break, and the money agrees throughout', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 10, overrides);

@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { setGameStatus } from '../games/index.ts';
 import type { ActionOutcome } from './actions.ts';
 import { settleKnockout } from './bounty-settlement.ts';
-import { freeSeat } from './free-seat.ts';
+import { backInPlay, freeSeat } from './free-seat.ts';
 import { loadFigures } from './tournament-figures.ts';
 import { columnsOf, recommendations, recordOf } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
@@ -138,15 +138,7 @@ export const undoElimination =
     } else {
       await repo.save(tx, t.id, {});
     }
-    await repo.updatePlayer(tx, last.id, {
-      status: 'active',
-      finishPosition: null,
-      eliminatedAt: null,
-      eliminatedById: null,
-      payoutCents: null,
-      tableNumber: seat.table,
-      seatNumber: seat.seat,
-    });
+    await repo.updatePlayer(tx, last.id, backInPlay(seat));
     return { message: `${last.name} is back in at table ${seat.table}, seat ${seat.seat}`, changed: true };
   };
 

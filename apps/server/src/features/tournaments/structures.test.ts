@@ -1,17 +1,13 @@
 import { chipRace } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { backends, useTestServer } from '../../../test/harness.ts';
 import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 /** Issue 18's structures on the clock: big-blind antes and a break with a colour-up and chip race. */
 describe.each(backends)('structures on %s', (backend) => {
-  let server: TestServer;
   // Starting a server migrates a fresh database: slow on a busy machine.
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  }, 240_000);
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend }, 240_000);
 
   const blindStructure = {
     startingChips: 2000,

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/fixtures.ts';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { backends, useTestServer } from '../../../test/harness.ts';
 import { cookieOf, follow, gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 describe.each(backends)('tournaments on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend });
 
   it('starts only for the host with 2+ players: random even seats, clock at level 1, a double click answers the same', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 11);

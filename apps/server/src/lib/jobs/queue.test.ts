@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestServer } from '../../../test/harness.ts';
 import { jobs } from '../../db/schema.ts';
 import { claimNext } from './queue.ts';
 
 describe.each(backends)('the job queue on %s', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ backend, env: { JOB_POLL_MS: '0' } });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ backend, env: { JOB_POLL_MS: '0' } });
   const row = async (subject: string) =>
     (await server.app.db.select().from(jobs).where(eq(jobs.subject, subject)))[0]!;
 

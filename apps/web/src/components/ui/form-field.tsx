@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 
 export const fieldErrorId = (id: string) => `${id}-error`;
@@ -57,5 +58,25 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={fieldErrorId(id)} className="text-sm text-red-700">
       {error}
     </p>
+  );
+}
+
+/** A FormField holding one text input, wired to its label, hint and error; the rest goes to the input. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+} & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input {...fieldControlProps(id, { error, hint: Boolean(hint) })} {...input} />
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { FormField, fieldControlProps } from './form-field.tsx';
 import { Input } from './input.tsx';
 
 /** A password box with a show/hide toggle, so a long password can be checked before sending. */
@@ -20,5 +21,38 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
       </button>
     </div>
+  );
+}
+
+/**
+ * A labelled password field: the box wired to its label, hint and error for screen readers.
+ * `input` is what the form library registers (name, ref, handlers); `children` go under the box.
+ */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  autoComplete = 'new-password',
+  input,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  autoComplete?: 'new-password' | 'current-password';
+  input: ComponentProps<'input'>;
+  children?: ReactNode;
+}) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <PasswordInput
+        autoComplete={autoComplete}
+        {...fieldControlProps(id, { error, hint: Boolean(hint) })}
+        {...input}
+      />
+      {children}
+    </FormField>
   );
 }

@@ -5,8 +5,9 @@ export { LocationStep } from './components/location-step.tsx';
 export { RulesEditor } from './components/rules-editor.tsx';
 export { StructureStep } from './components/structure-step.tsx';
 export {
+  blindStructurePayload,
+  buyInPayload,
   emptyDraft,
-  entryTerms,
   freezeout,
   presetStructure,
   type StepWizard,

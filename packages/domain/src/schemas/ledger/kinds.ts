@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { bountyFormats } from '../../tournament/bounties.ts';
 
+/** The kinds of ledger entry a tournament takes. */
+export const tournamentEntryKinds = ['buy_in', 'rebuy', 'add_on', 're_entry', 'payout', 'bounty'] as const;
+
 /** Every kind of ledger entry; which of them a game takes depends on its type. */
-export const ledgerEntryKinds = [
-  'buy_in',
-  'rebuy',
-  'add_on',
-  're_entry',
-  'payout',
-  'bounty',
-  'top_up',
-  'cash_out',
-] as const;
+export const ledgerEntryKinds = [...tournamentEntryKinds, 'top_up', 'cash_out'] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
-export const tournamentEntryKinds = [
-  'buy_in',
-  'rebuy',
-  'add_on',
-  're_entry',
-  'payout',
-  'bounty',
-] as const satisfies readonly LedgerEntryKind[];
 export const cashEntryKinds = ['buy_in', 'top_up', 'cash_out'] as const satisfies readonly LedgerEntryKind[];
 
 /** Money a player puts in (the pool, or the chips of a cash game) and money paid back out. */

@@ -3,9 +3,8 @@ import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@pokerh
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { EmailField } from './account-fields.tsx';
 
 /** Asks for a reset link; the answer is the same for any address, so it is shown as is. */
 export function ForgotPasswordForm({ email = '' }: { email?: string }) {
@@ -26,14 +25,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   return (
     <form noValidate onSubmit={handleSubmit((values) => forgotMutation.mutate(values))} className="space-y-4">
       {forgotMutation.error ? <Alert>{forgotMutation.error.message}</Alert> : null}
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldControlProps('email', { error: errors.email?.message })}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField error={errors.email?.message} input={register('email')} />
       <Button type="submit" className="w-full" disabled={forgotMutation.isPending}>
         {forgotMutation.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

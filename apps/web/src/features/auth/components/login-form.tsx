@@ -6,11 +6,10 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { useLogin } from '../api/login.ts';
+import { EmailField } from './account-fields.tsx';
 import { authLinkClass } from './auth-heading.tsx';
 
 type Credentials = Omit<LoginRequest, 'twoFactorCode'>;
@@ -42,21 +41,14 @@ export function LoginForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {loginMutation.error ? <Alert>{loginMutation.error.message}</Alert> : null}
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldControlProps('email', { error: errors.email?.message })}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="current-password"
-          {...fieldControlProps('password', { error: errors.password?.message })}
-          {...register('password')}
-        />
-      </FormField>
+      <EmailField error={errors.email?.message} input={register('email')} />
+      <PasswordField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+        input={register('password')}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Checkbox id="rememberMe" {...register('rememberMe')} />

@@ -2,6 +2,10 @@ import { passwordStrength } from '@pokerhome/domain';
 import { useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 
+/** What a new password must be, said under the field where one is chosen. */
+export const passwordRuleHint =
+  '8 to 128 characters with a lowercase and an uppercase letter, a number and one of @$!%*?&';
+
 const segmentColours = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-felt-600'] as const;
 const labelColours = ['text-red-700', 'text-orange-700', 'text-amber-700', 'text-lime-700', 'text-felt-700'];
 

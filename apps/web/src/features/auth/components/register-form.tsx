@@ -10,14 +10,14 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { FieldError, fieldErrorId } from '@/components/ui/form-field.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { useRegister } from '../api/register.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
+import { EmailField, NameFields } from './account-fields.tsx';
 import { authLinkClass } from './auth-heading.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { PasswordStrengthMeter, passwordRuleHint } from './password-strength-meter.tsx';
 import { RoleCards } from './role-cards.tsx';
 
 const formFields = [
@@ -73,39 +73,26 @@ export function RegisterForm({
     }),
   );
 
-  const field = (name: (typeof formFields)[number], hint = false) =>
-    fieldControlProps(name, { error: errors[name]?.message, hint });
-
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {registerMutation.error ? <Alert>{registerMutation.error.message}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} {...register('firstName')} />
-        </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} {...register('lastName')} />
-        </FormField>
-      </div>
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...field('email')} {...register('email')} />
-      </FormField>
-      <FormField
+      <NameFields errors={errors} firstName={register('firstName')} lastName={register('lastName')} />
+      <EmailField error={errors.email?.message} input={register('email')} />
+      <PasswordField
         id="password"
         label="Password"
         error={errors.password?.message}
-        hint="8 to 128 characters with a lowercase and an uppercase letter, a number and one of @$!%*?&"
+        hint={passwordRuleHint}
+        input={register('password')}
       >
-        <PasswordInput autoComplete="new-password" {...field('password', true)} {...register('password')} />
         <PasswordStrengthMeter password={password} />
-      </FormField>
-      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      </PasswordField>
+      <PasswordField
+        id="confirmPassword"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+        input={register('confirmPassword')}
+      />
       <RoleCards field={register('role')} error={errors.role?.message} />
       <div>
         <div className="flex items-start gap-2">

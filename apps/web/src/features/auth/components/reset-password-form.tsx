@@ -5,12 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { authLinkClass } from './auth-heading.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { PasswordStrengthMeter, passwordRuleHint } from './password-strength-meter.tsx';
 
 /** A new password for the account of the e-mailed link; the same rules as at sign-up. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -51,26 +50,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
           ) : null}
         </Alert>
       ) : null}
-      <FormField
+      <PasswordField
         id="password"
         label="New password"
         error={errors.password?.message}
-        hint="8 to 128 characters with a lowercase and an uppercase letter, a number and one of @$!%*?&"
+        hint={passwordRuleHint}
+        input={register('password')}
       >
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldControlProps('password', { error: errors.password?.message, hint: true })}
-          {...register('password')}
-        />
         <PasswordStrengthMeter password={password} />
-      </FormField>
-      <FormField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          {...fieldControlProps('confirmPassword', { error: errors.confirmPassword?.message })}
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      </PasswordField>
+      <PasswordField
+        id="confirmPassword"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        input={register('confirmPassword')}
+      />
       <Button type="submit" className="w-full" disabled={resetMutation.isPending}>
         {resetMutation.isPending ? 'Saving…' : 'Set new password'}
       </Button>

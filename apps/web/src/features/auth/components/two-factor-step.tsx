@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { useLogin } from '../api/login.ts';
 
 /**
@@ -36,22 +35,18 @@ export function TwoFactorStep({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {loginMutation.error ? <Alert>{loginMutation.error.message}</Alert> : null}
-      <FormField
+      <InputField
         id="twoFactorCode"
         label="Verification code"
         error={errors.token?.message}
         hint="A recovery code works once, in place of the 6-digit code."
-      >
-        <Input
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="123456"
-          className="font-mono tracking-widest"
-          {...fieldControlProps('twoFactorCode', { error: errors.token?.message, hint: true })}
-          {...register('token')}
-        />
-      </FormField>
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="123456"
+        className="font-mono tracking-widest"
+        {...register('token')}
+      />
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Verifying…' : 'Verify and sign in'}
       </Button>

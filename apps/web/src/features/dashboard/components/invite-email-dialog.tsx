@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { useInviteUser } from '../api/invite-user.ts';
 
 const closeAfterMs = 2000;
@@ -69,20 +68,20 @@ export function InviteEmailDialog({
         <DialogDescription>Send someone an e-mail invitation to join PokerHome.</DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
           {result && <Alert tone={result.tone}>{result.text}</Alert>}
-          <FormField id="invite-email" label="Email" error={e.inviteeEmail?.message}>
-            <Input
-              type="email"
-              autoComplete="off"
-              {...fieldControlProps('invite-email', { error: e.inviteeEmail?.message })}
-              {...form.register('inviteeEmail')}
-            />
-          </FormField>
-          <FormField id="invite-name" label="Name (optional)" error={e.inviteeName?.message}>
-            <Input
-              {...fieldControlProps('invite-name', { error: e.inviteeName?.message })}
-              {...form.register('inviteeName')}
-            />
-          </FormField>
+          <InputField
+            id="invite-email"
+            label="Email"
+            error={e.inviteeEmail?.message}
+            type="email"
+            autoComplete="off"
+            {...form.register('inviteeEmail')}
+          />
+          <InputField
+            id="invite-name"
+            label="Name (optional)"
+            error={e.inviteeName?.message}
+            {...form.register('inviteeName')}
+          />
           <FormField
             id="invite-message"
             label="Personal message (optional)"

@@ -5,17 +5,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Loading, RetryAlert } from '@/components/query-states.tsx';
+import { StatCard } from '@/components/stat-card.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { GameTypeIcon, LiveBadge } from '@/features/games';
 import { LeagueDashboardCard } from '@/features/leagues';
 import { formatAmount, formatDateTime } from '@/lib/format.ts';
 import { dashboardQueryOptions } from '../api/dashboard-query.ts';
 import { RecentActivity } from '../components/recent-activity.tsx';
-import { StatCard } from '../components/stat-card.tsx';
 import { greeting } from '../utils/greeting.ts';
 
 /*
@@ -44,21 +43,10 @@ export default function DashboardPage() {
   const query = useQuery(dashboardQueryOptions);
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading dashboard" />
-      </div>
-    );
+    return <Loading label="Loading dashboard" showLabel={false} />;
   }
   if (query.isError) {
-    return (
-      <Alert tone="danger">
-        {gameMessages.loadDashboardFailed}{' '}
-        <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={gameMessages.loadDashboardFailed} onRetry={() => query.refetch()} />;
   }
   const { stats, upcomingGames, recentActivity } = query.data;
   const buyIns = stats.totalBuyInsThisMonth;

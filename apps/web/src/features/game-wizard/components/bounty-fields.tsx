@@ -1,6 +1,5 @@
 import type { BountyFormat } from '@pokerhome/domain';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { StepWizard } from '../utils/draft.ts';
 
@@ -35,16 +34,16 @@ export function BountyFields({ wizard }: { wizard: StepWizard }) {
         </NativeSelect>
       </FormField>
       {bounty.format !== 'none' && (
-        <FormField id="wizard-bounty-amount" label="Bounty per entry" error={e['buyIn.bounty.amount']}>
-          <Input
-            {...fieldControlProps('wizard-bounty-amount', { error: e['buyIn.bounty.amount'] })}
-            type="number"
-            min={0}
-            step={0.01}
-            value={Number.isFinite(bounty.amount) ? bounty.amount : ''}
-            onChange={(ev) => set({ amount: ev.target.value === '' ? Number.NaN : Number(ev.target.value) })}
-          />
-        </FormField>
+        <InputField
+          id="wizard-bounty-amount"
+          label="Bounty per entry"
+          error={e['buyIn.bounty.amount']}
+          type="number"
+          min={0}
+          step={0.01}
+          value={Number.isFinite(bounty.amount) ? bounty.amount : ''}
+          onChange={(ev) => set({ amount: ev.target.value === '' ? Number.NaN : Number(ev.target.value) })}
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { currencies, estimatedPrizePool, quickBuyInAmounts, totalBuyInCost } from '@pokerhome/domain';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -19,16 +19,16 @@ export function BuyInStep({ wizard }: { wizard: StepWizard }) {
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="wizard-amount" label="Buy-in amount" error={e['buyIn.amount']}>
-          <Input
-            {...fieldControlProps('wizard-amount', { error: e['buyIn.amount'] })}
-            type="number"
-            min={0.01}
-            step={0.01}
-            value={Number.isFinite(b.amount) ? b.amount : ''}
-            onChange={(ev) => set({ amount: num(ev.target.value) })}
-          />
-        </FormField>
+        <InputField
+          id="wizard-amount"
+          label="Buy-in amount"
+          error={e['buyIn.amount']}
+          type="number"
+          min={0.01}
+          step={0.01}
+          value={Number.isFinite(b.amount) ? b.amount : ''}
+          onChange={(ev) => set({ amount: num(ev.target.value) })}
+        />
         <FormField id="wizard-currency" label="Currency" error={e['buyIn.currency']}>
           <NativeSelect
             id="wizard-currency"
@@ -80,30 +80,30 @@ export function BuyInStep({ wizard }: { wizard: StepWizard }) {
       </div>
       {draft.type === 'cash_game' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="wizard-sb" label="Small blind" error={e['buyIn.cashGameBlinds.smallBlind']}>
-            <Input
-              {...fieldControlProps('wizard-sb', { error: e['buyIn.cashGameBlinds.smallBlind'] })}
-              type="number"
-              min={0.01}
-              step={0.01}
-              value={Number.isFinite(b.cashGameBlinds.smallBlind) ? b.cashGameBlinds.smallBlind : ''}
-              onChange={(ev) =>
-                set({ cashGameBlinds: { ...b.cashGameBlinds, smallBlind: num(ev.target.value) } })
-              }
-            />
-          </FormField>
-          <FormField id="wizard-bb" label="Big blind" error={e['buyIn.cashGameBlinds.bigBlind']}>
-            <Input
-              {...fieldControlProps('wizard-bb', { error: e['buyIn.cashGameBlinds.bigBlind'] })}
-              type="number"
-              min={0.01}
-              step={0.01}
-              value={Number.isFinite(b.cashGameBlinds.bigBlind) ? b.cashGameBlinds.bigBlind : ''}
-              onChange={(ev) =>
-                set({ cashGameBlinds: { ...b.cashGameBlinds, bigBlind: num(ev.target.value) } })
-              }
-            />
-          </FormField>
+          <InputField
+            id="wizard-sb"
+            label="Small blind"
+            error={e['buyIn.cashGameBlinds.smallBlind']}
+            type="number"
+            min={0.01}
+            step={0.01}
+            value={Number.isFinite(b.cashGameBlinds.smallBlind) ? b.cashGameBlinds.smallBlind : ''}
+            onChange={(ev) =>
+              set({ cashGameBlinds: { ...b.cashGameBlinds, smallBlind: num(ev.target.value) } })
+            }
+          />
+          <InputField
+            id="wizard-bb"
+            label="Big blind"
+            error={e['buyIn.cashGameBlinds.bigBlind']}
+            type="number"
+            min={0.01}
+            step={0.01}
+            value={Number.isFinite(b.cashGameBlinds.bigBlind) ? b.cashGameBlinds.bigBlind : ''}
+            onChange={(ev) =>
+              set({ cashGameBlinds: { ...b.cashGameBlinds, bigBlind: num(ev.target.value) } })
+            }
+          />
           <p className="text-sm text-stone-600 sm:col-span-2">
             Recommended buy-in: 50 to 100 big blinds ({money(b.cashGameBlinds.bigBlind * 50 || 0, b.currency)}{' '}
             to {money(b.cashGameBlinds.bigBlind * 100 || 0, b.currency)}).

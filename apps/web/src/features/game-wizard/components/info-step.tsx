@@ -1,6 +1,6 @@
 import { gameLimits } from '@pokerhome/domain';
 import { Banknote, Trophy } from 'lucide-react';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { presetStructure, type StepWizard } from '../utils/draft.ts';
@@ -70,24 +70,24 @@ export function InfoStep({ wizard, template = false }: { wizard: StepWizard; tem
         </div>
         {e.type && <p className="mt-1 text-sm text-red-700">{e.type}</p>}
       </fieldset>
-      <FormField id="wizard-name" label="Game name" error={e.name}>
-        <Input
-          {...fieldControlProps('wizard-name', { error: e.name })}
-          value={draft.name}
-          onChange={(ev) => update({ name: ev.target.value })}
-        />
-      </FormField>
+      <InputField
+        id="wizard-name"
+        label="Game name"
+        error={e.name}
+        value={draft.name}
+        onChange={(ev) => update({ name: ev.target.value })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {!template && (
-          <FormField id="wizard-date" label="Date and time" error={e.scheduledDate}>
-            <Input
-              {...fieldControlProps('wizard-date', { error: e.scheduledDate })}
-              type="datetime-local"
-              min={minDate()}
-              value={draft.scheduledDate}
-              onChange={(ev) => update({ scheduledDate: ev.target.value })}
-            />
-          </FormField>
+          <InputField
+            id="wizard-date"
+            label="Date and time"
+            error={e.scheduledDate}
+            type="datetime-local"
+            min={minDate()}
+            value={draft.scheduledDate}
+            onChange={(ev) => update({ scheduledDate: ev.target.value })}
+          />
         )}
         <FormField
           id="wizard-max"

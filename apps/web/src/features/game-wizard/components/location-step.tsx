@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { quickLocationsQueryOptions } from '../api/quick-locations.ts';
 import type { StepWizard } from '../utils/draft.ts';
 import { QuickLocationsDialog } from './quick-locations-dialog.tsx';
@@ -31,20 +30,20 @@ export function LocationStep({ wizard }: { wizard: StepWizard }) {
           <Settings2 aria-hidden /> Manage Quick Locations
         </Button>
       </div>
-      <FormField id="wizard-location" label="Location name" error={e['location.name']}>
-        <Input
-          {...fieldControlProps('wizard-location', { error: e['location.name'] })}
-          value={draft.location.name}
-          onChange={(ev) => set('name', ev.target.value)}
-        />
-      </FormField>
-      <FormField id="wizard-address" label="Address (optional)" error={e['location.address']}>
-        <Input
-          {...fieldControlProps('wizard-address', { error: e['location.address'] })}
-          value={draft.location.address}
-          onChange={(ev) => set('address', ev.target.value)}
-        />
-      </FormField>
+      <InputField
+        id="wizard-location"
+        label="Location name"
+        error={e['location.name']}
+        value={draft.location.name}
+        onChange={(ev) => set('name', ev.target.value)}
+      />
+      <InputField
+        id="wizard-address"
+        label="Address (optional)"
+        error={e['location.address']}
+        value={draft.location.address}
+        onChange={(ev) => set('address', ev.target.value)}
+      />
       <FormField id="wizard-notes" label="Notes (optional)" error={e['location.notes']}>
         <textarea
           {...fieldControlProps('wizard-notes', { error: e['location.notes'] })}

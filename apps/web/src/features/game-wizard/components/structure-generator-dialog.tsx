@@ -11,8 +11,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** Chips as players read them: 1,500 not 1500. */
@@ -83,42 +82,42 @@ export function StructureGeneratorDialog({
             Levels, breaks, colour-ups and antes from how long the night should last.
           </DialogDescription>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <FormField id="gen-target" label="Length (minutes)" error={errors.targetMinutes}>
-              <Input
-                {...fieldControlProps('gen-target', { error: errors.targetMinutes })}
-                type="number"
-                min={30}
-                max={720}
-                value={form.targetMinutes}
-                onChange={field('targetMinutes')}
-              />
-            </FormField>
-            <FormField id="gen-players" label="Players" error={errors.players}>
-              <Input
-                {...fieldControlProps('gen-players', { error: errors.players })}
-                type="number"
-                min={2}
-                value={form.players}
-                onChange={field('players')}
-              />
-            </FormField>
-            <FormField id="gen-chips" label="Starting stack" error={errors.startingChips}>
-              <Input
-                {...fieldControlProps('gen-chips', { error: errors.startingChips })}
-                type="number"
-                min={100}
-                step={100}
-                value={form.startingChips}
-                onChange={field('startingChips')}
-              />
-            </FormField>
-            <FormField id="gen-set" label="Chip values" error={errors.chipSet}>
-              <Input
-                {...fieldControlProps('gen-set', { error: errors.chipSet })}
-                value={form.chipSet}
-                onChange={field('chipSet')}
-              />
-            </FormField>
+            <InputField
+              id="gen-target"
+              label="Length (minutes)"
+              error={errors.targetMinutes}
+              type="number"
+              min={30}
+              max={720}
+              value={form.targetMinutes}
+              onChange={field('targetMinutes')}
+            />
+            <InputField
+              id="gen-players"
+              label="Players"
+              error={errors.players}
+              type="number"
+              min={2}
+              value={form.players}
+              onChange={field('players')}
+            />
+            <InputField
+              id="gen-chips"
+              label="Starting stack"
+              error={errors.startingChips}
+              type="number"
+              min={100}
+              step={100}
+              value={form.startingChips}
+              onChange={field('startingChips')}
+            />
+            <InputField
+              id="gen-set"
+              label="Chip values"
+              error={errors.chipSet}
+              value={form.chipSet}
+              onChange={field('chipSet')}
+            />
             <FormField id="gen-level" label="Level length">
               <NativeSelect id="gen-level" value={form.levelMinutes} onChange={field('levelMinutes')}>
                 <option value="">Automatic ({auto} min)</option>

@@ -1,7 +1,7 @@
 import { estimatedDurationMinutes, type TournamentPresetKey, tournamentPresets } from '@pokerhome/domain';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { presetStructure, type StepWizard, type WizardDraft } from '../utils/draft.ts';
@@ -47,17 +47,17 @@ export function StructureStep({ wizard }: { wizard: StepWizard }) {
       </fieldset>
       {s && (
         <>
-          <FormField id="wizard-chips" label="Starting chips" error={e.startingChips}>
-            <Input
-              {...fieldControlProps('wizard-chips', { error: e.startingChips })}
-              type="number"
-              min={100}
-              step={100}
-              className="max-w-40"
-              value={Number.isFinite(s.startingChips) ? s.startingChips : ''}
-              onChange={(ev) => set({ startingChips: num(ev.target.value) })}
-            />
-          </FormField>
+          <InputField
+            id="wizard-chips"
+            label="Starting chips"
+            error={e.startingChips}
+            type="number"
+            min={100}
+            step={100}
+            className="max-w-40"
+            value={Number.isFinite(s.startingChips) ? s.startingChips : ''}
+            onChange={(ev) => set({ startingChips: num(ev.target.value) })}
+          />
           <section aria-labelledby="levels-title" className="overflow-x-auto">
             <h3 id="levels-title" className="font-medium">
               Blind levels{' '}

@@ -132,35 +132,44 @@ export function clearDraft() {
   sessionStorage.removeItem(storageKey);
 }
 
+/** The buy-in of a game or template payload: price, the tournament's entry terms or the cash game's blinds, and fees. */
+export function buyInPayload(d: WizardDraft) {
+  return {
+    amount: d.buyIn.amount,
+    currency: d.buyIn.currency,
+    structure: 'freezeout' as const,
+    ...(d.type === 'tournament'
+      ? entryTerms(d.buyIn.entries, d.buyIn.bounty)
+      : { cashGameBlinds: d.buyIn.cashGameBlinds }),
+    additionalFees: d.buyIn.additionalFees,
+  };
+}
+
+/** A tournament's blind structure for a payload, to spread into it (nothing for a cash game or without one). */
+export function blindStructurePayload(d: WizardDraft) {
+  return d.type === 'tournament' && d.structure
+    ? {
+        blindStructure: {
+          startingChips: d.structure.startingChips,
+          levels: d.structure.levels.map((l, i) => ({ ...l, level: i + 1 })),
+          prizePoolBreakdown: { payouts: d.structure.payouts },
+        },
+      }
+    : {};
+}
+
 /** The create/update payload from the draft (amounts in major units, the date as an ISO instant). */
 export function toPayload(d: WizardDraft, status: 'draft' | 'scheduled') {
-  const tournament = d.type === 'tournament';
   return {
     name: d.name.trim(),
     description: d.description.trim(),
     type: d.type as GameType,
     scheduledDate: new Date(d.scheduledDate).toISOString(),
     location: d.location,
-    buyIn: {
-      amount: d.buyIn.amount,
-      currency: d.buyIn.currency,
-      structure: 'freezeout',
-      ...(tournament
-        ? entryTerms(d.buyIn.entries, d.buyIn.bounty)
-        : { cashGameBlinds: d.buyIn.cashGameBlinds }),
-      additionalFees: d.buyIn.additionalFees,
-    },
+    buyIn: buyInPayload(d),
     maxParticipants: d.maxParticipants,
     rules: d.rules,
-    ...(tournament && d.structure
-      ? {
-          blindStructure: {
-            startingChips: d.structure.startingChips,
-            levels: d.structure.levels.map((l, i) => ({ ...l, level: i + 1 })),
-            prizePoolBreakdown: { payouts: d.structure.payouts },
-          },
-        }
-      : {}),
+    ...blindStructurePayload(d),
     status,
   };
 }

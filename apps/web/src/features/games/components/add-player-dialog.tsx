@@ -8,8 +8,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useAddParticipants } from '../api/participant-mutations.ts';
 import {
@@ -137,43 +136,39 @@ export function AddPlayerDialog({
             </>
           )}
           {kind === 'email' && (
-            <FormField id="add-player-email" label="E-mail address" error={e.email?.message}>
-              <Input
-                type="email"
-                autoComplete="off"
-                {...fieldControlProps('add-player-email', { error: e.email?.message })}
-                {...form.register('email')}
-              />
-            </FormField>
+            <InputField
+              id="add-player-email"
+              label="E-mail address"
+              error={e.email?.message}
+              type="email"
+              autoComplete="off"
+              {...form.register('email')}
+            />
           )}
           {kind === 'guest' && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id="add-player-first" label="First name" error={e.guestFirstName?.message}>
-                <Input
-                  maxLength={limits.nameMax}
-                  {...fieldControlProps('add-player-first', { error: e.guestFirstName?.message })}
-                  {...form.register('guestFirstName')}
-                />
-              </FormField>
-              <FormField id="add-player-last" label="Last name" error={e.guestLastName?.message}>
-                <Input
-                  maxLength={limits.nameMax}
-                  {...fieldControlProps('add-player-last', { error: e.guestLastName?.message })}
-                  {...form.register('guestLastName')}
-                />
-              </FormField>
-              <FormField
+              <InputField
+                id="add-player-first"
+                label="First name"
+                error={e.guestFirstName?.message}
+                maxLength={limits.nameMax}
+                {...form.register('guestFirstName')}
+              />
+              <InputField
+                id="add-player-last"
+                label="Last name"
+                error={e.guestLastName?.message}
+                maxLength={limits.nameMax}
+                {...form.register('guestLastName')}
+              />
+              <InputField
                 id="add-player-guest-email"
                 label="E-mail (optional)"
                 error={e.guestEmail?.message}
                 className="sm:col-span-2"
-              >
-                <Input
-                  type="email"
-                  {...fieldControlProps('add-player-guest-email', { error: e.guestEmail?.message })}
-                  {...form.register('guestEmail')}
-                />
-              </FormField>
+                type="email"
+                {...form.register('guestEmail')}
+              />
             </div>
           )}
           {kind !== 'guest' && (

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatAmount, formatDateTime } from '@/lib/format.ts';
 import { gameStatusLabels, gameStatusTones, participantStatusTones } from '../utils/format.ts';
 import { GameTypeIcon } from './game-type-icon.tsx';
+import { IconFact } from './icon-fact.tsx';
 import { LiveBadge } from './live-badge.tsx';
 
 // The viewer's own answer, in the words of the join screen.
@@ -50,26 +51,16 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
         <Badge>{game.type === 'tournament' ? 'Tournament' : 'Cash game'}</Badge>
       </div>
       <dl className="grid gap-1.5 text-sm text-stone-700">
-        <div className="flex items-center gap-2">
-          <Calendar aria-hidden className="size-4 text-stone-500" />
-          <dt className="sr-only">Date and time</dt>
-          <dd>{formatDateTime(game.scheduledDate, timeZone)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <MapPin aria-hidden className="size-4 text-stone-500" />
-          <dt className="sr-only">Location</dt>
-          <dd className="truncate">{game.location.name}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <Users aria-hidden className="size-4 text-stone-500" />
-          <dt className="sr-only">Players</dt>
-          <dd>
-            {game.confirmedCount}/{game.maxParticipants} players
-            {game.waitlistCount > 0 && (
-              <span className="text-stone-500"> · {game.waitlistCount} waiting</span>
-            )}
-          </dd>
-        </div>
+        <IconFact icon={Calendar} label="Date and time">
+          {formatDateTime(game.scheduledDate, timeZone)}
+        </IconFact>
+        <IconFact icon={MapPin} label="Location" className="truncate">
+          {game.location.name}
+        </IconFact>
+        <IconFact icon={Users} label="Players">
+          {game.confirmedCount}/{game.maxParticipants} players
+          {game.waitlistCount > 0 && <span className="text-stone-500"> · {game.waitlistCount} waiting</span>}
+        </IconFact>
         <div className="flex items-center gap-2">
           <dt className="font-medium">Buy-in</dt>
           <dd>{formatAmount(game.buyIn.amount, game.buyIn.currency)}</dd>

@@ -3,6 +3,7 @@ import { Calendar, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatAmount, formatDateTime } from '@/lib/format.ts';
 import { GameTypeIcon } from './game-type-icon.tsx';
+import { IconFact } from './icon-fact.tsx';
 import { StructurePreview } from './structure-preview.tsx';
 
 export type GameDetailsData = {
@@ -33,19 +34,13 @@ export function GameDetails({ game, timeZone }: { game: GameDetailsData; timeZon
         {spots === 0 && <Badge tone="danger">Full</Badge>}
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div className="flex items-center gap-2">
-          <Calendar aria-hidden className="size-4 text-stone-500" />
-          <dt className="sr-only">Date and time</dt>
-          <dd>{formatDateTime(game.scheduledDate, timeZone)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <MapPin aria-hidden className="size-4 text-stone-500" />
-          <dt className="sr-only">Location</dt>
-          <dd>
-            {game.location.name}
-            {game.location.address && <span className="text-stone-600"> · {game.location.address}</span>}
-          </dd>
-        </div>
+        <IconFact icon={Calendar} label="Date and time">
+          {formatDateTime(game.scheduledDate, timeZone)}
+        </IconFact>
+        <IconFact icon={MapPin} label="Location">
+          {game.location.name}
+          {game.location.address && <span className="text-stone-600"> · {game.location.address}</span>}
+        </IconFact>
         <div>
           <dt className="inline font-medium">Buy-in: </dt>
           <dd className="inline">{formatAmount(game.buyIn.amount, game.buyIn.currency)}</dd>

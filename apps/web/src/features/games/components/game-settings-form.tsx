@@ -3,8 +3,7 @@ import { type Game, gameMessages, isGameOpen, updateGameRequestSchema } from '@p
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { applyServerFieldErrors } from '@/features/auth';
 import { useUpdateGame } from '../api/participant-mutations.ts';
 
@@ -54,9 +53,7 @@ export function GameSettingsForm({ game }: { game: Game }) {
 
   return (
     <form onSubmit={submit} className="grid max-w-2xl gap-4" noValidate>
-      <FormField id="game-name" label="Game name" error={e.name?.message}>
-        <Input {...fieldControlProps('game-name', { error: e.name?.message })} {...form.register('name')} />
-      </FormField>
+      <InputField id="game-name" label="Game name" error={e.name?.message} {...form.register('name')} />
       <FormField id="game-description" label="Description" error={e.description?.message}>
         <textarea
           {...fieldControlProps('game-description', { error: e.description?.message })}
@@ -66,34 +63,34 @@ export function GameSettingsForm({ game }: { game: Game }) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="game-date" label="Date and time" error={e.scheduledDate?.message}>
-          <Input
-            {...fieldControlProps('game-date', { error: e.scheduledDate?.message })}
-            type="datetime-local"
-            {...form.register('scheduledDate')}
-          />
-        </FormField>
-        <FormField id="game-max" label="Maximum participants" error={e.maxParticipants?.message}>
-          <Input
-            {...fieldControlProps('game-max', { error: e.maxParticipants?.message })}
-            type="number"
-            min={2}
-            {...form.register('maxParticipants', { valueAsNumber: true })}
-          />
-        </FormField>
+        <InputField
+          id="game-date"
+          label="Date and time"
+          error={e.scheduledDate?.message}
+          type="datetime-local"
+          {...form.register('scheduledDate')}
+        />
+        <InputField
+          id="game-max"
+          label="Maximum participants"
+          error={e.maxParticipants?.message}
+          type="number"
+          min={2}
+          {...form.register('maxParticipants', { valueAsNumber: true })}
+        />
       </div>
-      <FormField id="game-location" label="Location name" error={e.location?.name?.message}>
-        <Input
-          {...fieldControlProps('game-location', { error: e.location?.name?.message })}
-          {...form.register('location.name')}
-        />
-      </FormField>
-      <FormField id="game-address" label="Address" error={e.location?.address?.message}>
-        <Input
-          {...fieldControlProps('game-address', { error: e.location?.address?.message })}
-          {...form.register('location.address')}
-        />
-      </FormField>
+      <InputField
+        id="game-location"
+        label="Location name"
+        error={e.location?.name?.message}
+        {...form.register('location.name')}
+      />
+      <InputField
+        id="game-address"
+        label="Address"
+        error={e.location?.address?.message}
+        {...form.register('location.address')}
+      />
       <div>
         <Button type="submit" disabled={!editable || update.isPending || !form.formState.isDirty}>
           Save Changes

@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { RetryAlert } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -33,14 +33,7 @@ function GamesTab({
     );
   }
   if (query.isError) {
-    return (
-      <Alert tone="danger">
-        {gameMessages.loadGamesFailed}{' '}
-        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={gameMessages.loadGamesFailed} onRetry={() => query.refetch()} />;
   }
   const games = query.data.pages.flatMap((p) => p.games);
   if (games.length === 0) {

@@ -1,10 +1,9 @@
 import { gameMessages, isGameOpen } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
 import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -12,7 +11,6 @@ import { useAuthenticatedUser } from '@/features/auth';
 import { LedgerTab } from '@/features/ledger';
 import { AddToCalendarLink } from '@/features/reach';
 import { GameSeriesLink } from '@/features/series';
-import { isApiError } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { AddPlayerDialog } from '../components/add-player-dialog.tsx';
@@ -57,12 +55,7 @@ export default function ManageGamePage() {
 
   return (
     <>
-      <Link
-        to="/games"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Games
-      </Link>
+      <BackLink to="/games">Games</BackLink>
       <PageHeader
         title={game.name}
         description={`${formatDateTime(game.scheduledDate, user.timeZone)} · ${game.location.name}`}

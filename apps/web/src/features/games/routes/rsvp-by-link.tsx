@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/features/auth';
 import { linkInvitationQueryOptions, useLinkRsvp } from '../api/link-rsvp.ts';
 import { GameDetails } from '../components/game-details.tsx';
@@ -19,11 +19,7 @@ export default function RsvpByLinkPage() {
   useDocumentTitle('Your Invitation');
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading invitation" />
-      </div>
-    );
+    return <Loading label="Loading invitation" showLabel={false} />;
   }
   if (query.isError) {
     return (

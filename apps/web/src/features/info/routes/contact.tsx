@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { applyServerFieldErrors } from '@/features/auth';
 import { useSendContact } from '../api/send-contact.ts';
@@ -43,21 +42,21 @@ export default function ContactPage() {
       />
       <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="contact-name" label="Name" error={e.name?.message}>
-            <Input
-              autoComplete="name"
-              {...fieldControlProps('contact-name', { error: e.name?.message })}
-              {...form.register('name')}
-            />
-          </FormField>
-          <FormField id="contact-email" label="Email" error={e.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              {...fieldControlProps('contact-email', { error: e.email?.message })}
-              {...form.register('email')}
-            />
-          </FormField>
+          <InputField
+            id="contact-name"
+            label="Name"
+            error={e.name?.message}
+            autoComplete="name"
+            {...form.register('name')}
+          />
+          <InputField
+            id="contact-email"
+            label="Email"
+            error={e.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
         </div>
         <FormField id="contact-subject" label="Subject" error={e.subject?.message}>
           <NativeSelect

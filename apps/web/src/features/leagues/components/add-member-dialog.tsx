@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { UserPicker } from '@/features/games';
 import { cn } from '@/lib/cn.ts';
 import { useAddMember } from '../api/add-member.ts';
@@ -104,21 +103,21 @@ export function AddMemberDialog({ leagueId }: { leagueId: string }) {
             <UserPicker selected={userId} onSelect={setUserId} error={errors.userId} />
           ) : (
             <>
-              <FormField id="member-name" label="Guest name" error={errors.name}>
-                <Input
-                  {...fieldControlProps('member-name', { error: errors.name })}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              </FormField>
-              <FormField id="member-email" label="Guest e-mail" error={errors.email}>
-                <Input
-                  {...fieldControlProps('member-email', { error: errors.email })}
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </FormField>
+              <InputField
+                id="member-name"
+                label="Guest name"
+                error={errors.name}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+              <InputField
+                id="member-email"
+                label="Guest e-mail"
+                error={errors.email}
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </>
           )}
           {failure && <Alert tone="danger">{failure}</Alert>}

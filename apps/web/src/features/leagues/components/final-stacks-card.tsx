@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { RetryAlert } from '@/components/query-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { finalStacksQueryOptions } from '../api/final-stacks-query.ts';
 import { formatPoints } from '../utils/format.ts';
+import { HeaderCell } from './header-cell.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const chips = (n: number) => new Intl.NumberFormat().format(n);
@@ -27,12 +27,7 @@ export function FinalStacksCard({ seasonId, canManage = false }: { seasonId: str
         {query.isPending ? (
           <Spinner label="Loading final stacks" />
         ) : query.isError ? (
-          <Alert tone="danger">
-            {query.error.message}{' '}
-            <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />
         ) : query.data.players.length === 0 ? (
           <p className="text-sm text-stone-600">Stacks appear once players are ranked.</p>
         ) : (
@@ -40,18 +35,10 @@ export function FinalStacksCard({ seasonId, canManage = false }: { seasonId: str
             <table className="w-full text-sm">
               <thead className="bg-stone-50 text-stone-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Rank
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Player
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Points
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Starting stack
-                  </th>
+                  <HeaderCell>Rank</HeaderCell>
+                  <HeaderCell>Player</HeaderCell>
+                  <HeaderCell align="right">Points</HeaderCell>
+                  <HeaderCell align="right">Starting stack</HeaderCell>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">

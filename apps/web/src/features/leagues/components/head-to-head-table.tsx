@@ -1,6 +1,7 @@
 import type { SeasonPlayer } from '@pokerhome/domain';
 import { Link } from 'react-router';
 import { seasonPath } from '../api/keys.ts';
+import { HeaderCell } from './header-cell.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /** How the player fared against each other member they met: finished ahead, behind, knockouts both ways. */
@@ -15,18 +16,10 @@ export function HeadToHeadTable({ player }: { player: SeasonPlayer }) {
       <table className="w-full text-sm">
         <thead className="bg-stone-50 text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Opponent
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Met
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Ahead
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Behind
-            </th>
+            <HeaderCell>Opponent</HeaderCell>
+            <HeaderCell align="right">Met</HeaderCell>
+            <HeaderCell align="right">Ahead</HeaderCell>
+            <HeaderCell align="right">Behind</HeaderCell>
             <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
               Knocked out
             </th>

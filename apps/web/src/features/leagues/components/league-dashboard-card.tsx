@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { RetryAlert } from '@/components/query-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -27,12 +26,11 @@ export function LeagueDashboardCard({ timeZone, className }: { timeZone?: string
   }
   if (query.isError) {
     return (
-      <Alert tone="danger" className={className}>
-        Could not load your leagues.{' '}
-        <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <RetryAlert
+        message="Could not load your leagues."
+        onRetry={() => query.refetch()}
+        className={className}
+      />
     );
   }
   const { nextLeagueNight: next, myRanks } = query.data;

@@ -3,8 +3,7 @@ import { type LeagueForm as LeagueFormValues, type LeagueInput, leagueInputSchem
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { applyServerFieldErrors } from '@/features/auth';
 
 /** A league's name and description (create and edit). */
@@ -36,13 +35,13 @@ export function LeagueForm({
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField id="league-name" label="League name" error={errors.name?.message}>
-        <Input
-          {...fieldControlProps('league-name', { error: errors.name?.message })}
-          {...register('name')}
-          placeholder="Thursday Night League"
-        />
-      </FormField>
+      <InputField
+        id="league-name"
+        label="League name"
+        error={errors.name?.message}
+        {...register('name')}
+        placeholder="Thursday Night League"
+      />
       <FormField
         id="league-description"
         label="Description"

@@ -1,7 +1,7 @@
 import type { LeagueMember } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { Alert } from '@/components/ui/alert.tsx';
+import { RetryAlert } from '@/components/query-states.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -27,12 +27,7 @@ export function MembersCard({ leagueId, canManage }: { leagueId: string; canMana
         {query.isPending ? (
           <Spinner label="Loading members" />
         ) : query.isError ? (
-          <Alert tone="danger">
-            {query.error.message}{' '}
-            <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-stone-600">
             No members yet. {canManage ? 'Add the regulars, registered or as guests.' : ''}

@@ -1,5 +1,5 @@
 import { type League, leagueMessages } from '@pokerhome/domain';
-import { ShieldPlus, X } from 'lucide-react';
+import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { UserPicker } from '@/features/games';
 import { useAddOrganizer } from '../api/add-organizer.ts';
 import { useRemoveOrganizer } from '../api/remove-organizer.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 /** The owner and co-organizers (League Organizers or Administrators); co-organizers run the league too. */
 export function OrganizersCard({ league }: { league: League }) {
@@ -81,15 +82,11 @@ export function OrganizersCard({ league }: { league: League }) {
                 {o.name} {o.isOwner && <Badge tone="success">Owner</Badge>}
               </p>
               {league.canManage && !o.isOwner && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${o.name} as co-organizer`}
+                <RemoveButton
+                  label={`Remove ${o.name} as co-organizer`}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(o.userId)}
-                >
-                  <X aria-hidden />
-                </Button>
+                />
               )}
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { formatNet, formatPoints, ordinal } from '../utils/format.ts';
+import { HeaderCell } from './header-cell.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /** Every event the player played, newest first; events outside their best N are marked. */
@@ -13,24 +14,14 @@ export function PlayerHistoryTable({ player, timeZone }: { player: SeasonPlayer;
       <table className="w-full text-sm">
         <thead className="bg-stone-50 text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Event
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Finish
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Points
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <HeaderCell>Event</HeaderCell>
+            <HeaderCell align="right">Finish</HeaderCell>
+            <HeaderCell align="right">Points</HeaderCell>
+            <HeaderCell align="right">
               <abbr title="Knockouts">KOs</abbr>
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Rebuys
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Net
-            </th>
+            </HeaderCell>
+            <HeaderCell align="right">Rebuys</HeaderCell>
+            <HeaderCell align="right">Net</HeaderCell>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

@@ -2,6 +2,7 @@ import type { SandboxResponse, StandingRow } from '@pokerhome/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { formatPoints } from '../utils/format.ts';
+import { HeaderCell } from './header-cell.tsx';
 
 type Change = SandboxResponse['changes'][number];
 
@@ -44,20 +45,10 @@ function Table({
       <table className="w-full text-sm">
         <thead className="bg-stone-50 text-stone-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Rank
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Player
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Points
-            </th>
-            {showChange && (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Change
-              </th>
-            )}
+            <HeaderCell>Rank</HeaderCell>
+            <HeaderCell>Player</HeaderCell>
+            <HeaderCell align="right">Points</HeaderCell>
+            {showChange && <HeaderCell align="right">Change</HeaderCell>}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

@@ -1,6 +1,6 @@
 import type { Season } from '@pokerhome/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -12,6 +12,7 @@ import { gamesListQueryOptions } from '@/features/games';
 import { formatDateTime } from '@/lib/format.ts';
 import { useAttachGame } from '../api/attach-game.ts';
 import { useDetachGame } from '../api/detach-game.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 /**
  * The season's games: completed tournaments count, the others wait. Organizers attach their own
@@ -104,15 +105,11 @@ export function SeasonGamesCard({ season }: { season: Season }) {
                   <Badge tone="warning">{g.status === 'cancelled' ? 'Cancelled' : 'Not played yet'}</Badge>
                 )}
                 {season.canManage && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${g.name} from the season`}
+                  <RemoveButton
+                    label={`Remove ${g.name} from the season`}
                     disabled={detach.isPending}
                     onClick={() => detach.mutate(g.gameId)}
-                  >
-                    <X aria-hidden />
-                  </Button>
+                  />
                 )}
               </li>
             ))}

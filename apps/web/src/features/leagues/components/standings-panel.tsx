@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { RetryAlert } from '@/components/query-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
@@ -21,14 +20,7 @@ export function StandingsPanel({ seasonId, timeZone }: { seasonId: string; timeZ
     );
   }
   if (query.isError) {
-    return (
-      <Alert tone="danger">
-        {query.error.message}{' '}
-        <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />;
   }
   const s = query.data;
   return (

@@ -1,10 +1,10 @@
 import { leagueMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus, ChevronRight } from 'lucide-react';
+import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
-import { LoadFailed, Loading } from '@/components/query-states.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
+import { PageQueryFallback } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -28,25 +28,15 @@ export default function LeaguePage() {
   const remove = useDeleteLeague(leagueId);
   useDocumentTitle(query.data?.name ?? 'League');
 
-  if (query.isPending) return <Loading label="Loading league" />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <LoadFailed
-        error={query.error}
-        notFound={leagueMessages.leagueNotFound}
-        onRetry={() => query.refetch()}
-      />
+      <PageQueryFallback query={query} loading="Loading league" notFound={leagueMessages.leagueNotFound} />
     );
   }
   const league = query.data;
   return (
     <>
-      <Link
-        to="/leagues"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Leagues
-      </Link>
+      <BackLink to="/leagues">Leagues</BackLink>
       <PageHeader
         title={league.name}
         description={league.description || `Run by ${league.ownerName}`}

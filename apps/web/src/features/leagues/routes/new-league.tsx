@@ -1,8 +1,7 @@
 import { canRunLeagues } from '@pokerhome/domain';
-import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { useCreateLeague } from '../api/create-league.ts';
@@ -22,12 +21,7 @@ export default function NewLeaguePage() {
   if (!canRunLeagues(user.role)) return <Navigate to="/unauthorized" replace />;
   return (
     <>
-      <Link
-        to="/leagues"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Leagues
-      </Link>
+      <BackLink to="/leagues">Leagues</BackLink>
       <PageHeader title="New league" description="Then add members and a season with its scoring." />
       <Card className="max-w-2xl p-6">
         <LeagueForm

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
 import { useCreateSeason } from '../api/create-season.ts';
 import { leaguePath, seasonPath } from '../api/keys.ts';
 import { leagueQueryOptions } from '../api/league-query.ts';
@@ -20,12 +19,7 @@ export default function NewSeasonPage() {
   const [initial] = useState(() => newSeasonDraft(new Date()));
   return (
     <>
-      <Link
-        to={leaguePath(leagueId)}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {league.data?.name ?? 'League'}
-      </Link>
+      <BackLink to={leaguePath(leagueId)}>{league.data?.name ?? 'League'}</BackLink>
       <PageHeader
         title="New season"
         description="Pick how points are scored; you can try other formulas on the season's results later in the sandbox."

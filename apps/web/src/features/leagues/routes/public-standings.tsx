@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Brand } from '@/components/brand.tsx';
 import { useDocumentTitle } from '@/components/document-title.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { publicStandingsQueryOptions } from '../api/public-standings-query.ts';
@@ -33,9 +33,7 @@ export default function PublicStandingsPage() {
       </header>
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 xl:py-10">
         {query.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading standings" showLabel />
-          </div>
+          <Loading label="Loading standings" />
         ) : query.isError ? (
           <Alert tone="danger">
             {isApiError(query.error) && query.error.status === 404

@@ -1,11 +1,11 @@
 import { leagueMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FlaskConical, Repeat } from 'lucide-react';
+import { FlaskConical, Repeat } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
-import { LoadFailed, Loading } from '@/components/query-states.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
+import { PageQueryFallback } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -41,14 +41,9 @@ export default function SandboxPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const resultRef = useRef<HTMLElement>(null);
 
-  if (query.isPending) return <Loading label="Loading season" />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <LoadFailed
-        error={query.error}
-        notFound={leagueMessages.seasonNotFound}
-        onRetry={() => query.refetch()}
-      />
+      <PageQueryFallback query={query} loading="Loading season" notFound={leagueMessages.seasonNotFound} />
     );
   }
   const season = query.data;
@@ -98,12 +93,7 @@ export default function SandboxPage() {
 
   return (
     <>
-      <Link
-        to={seasonPath(season.id)}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {season.name}
-      </Link>
+      <BackLink to={seasonPath(season.id)}>{season.name}</BackLink>
       <PageHeader
         title="Formula sandbox"
         description="Score this season's real results another way and compare the tables before you switch. Nothing changes until you switch."

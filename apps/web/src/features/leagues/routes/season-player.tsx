@@ -1,10 +1,11 @@
 import { leagueMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Percent, Target, TrendingUp, Trophy } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Percent, Target, TrendingUp, Trophy } from 'lucide-react';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
-import { LoadFailed, Loading } from '@/components/query-states.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
+import { PageQueryFallback } from '@/components/query-states.tsx';
+import { StatCard } from '@/components/stat-card.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { seasonPath } from '../api/keys.ts';
@@ -14,29 +15,6 @@ import { HeadToHeadTable } from '../components/head-to-head-table.tsx';
 import { PlayerHistoryTable } from '../components/player-history-table.tsx';
 import { formatNet, formatPercent, formatPoints, ordinal } from '../utils/format.ts';
 
-function Stat({
-  label,
-  value,
-  detail,
-  icon: Icon,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  icon: typeof Trophy;
-}) {
-  return (
-    <Card className="p-4">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-stone-600">{label}</p>
-        <Icon aria-hidden className="size-5 text-felt-700" />
-      </div>
-      <p className="mt-2 text-2xl font-bold text-stone-900">{value}</p>
-      {detail && <p className="mt-1 text-sm text-stone-600">{detail}</p>}
-    </Card>
-  );
-}
-
 /** /seasons/{id}/players/{key}: one player's season: rank, ROI, ITM%, finishes over time, history, head-to-head. */
 export default function SeasonPlayerPage() {
   const { seasonId = '', playerKey = '' } = useParams();
@@ -45,14 +23,13 @@ export default function SeasonPlayerPage() {
   useDocumentTitle(query.data ? `${query.data.name} · ${query.data.seasonName}` : 'Player');
   const back = { to: seasonPath(seasonId), label: 'Back to the season' };
 
-  if (query.isPending) return <Loading label="Loading player" />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <LoadFailed
-        error={query.error}
+      <PageQueryFallback
+        query={query}
+        loading="Loading player"
         notFound={leagueMessages.playerNotFound}
         back={back}
-        onRetry={() => query.refetch()}
       />
     );
   }
@@ -60,36 +37,35 @@ export default function SeasonPlayerPage() {
   const s = p.standing;
   return (
     <>
-      <Link
-        to={back.to}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {p.seasonName}
-      </Link>
+      <BackLink to={back.to}>{p.seasonName}</BackLink>
       <PageHeader
         title={p.name}
         description={`${p.seasonName}: ${s.events} ${s.events === 1 ? 'event' : 'events'}`}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Stat
+        <StatCard
+          compact
           label="Rank"
           icon={Trophy}
           value={s.rank === null ? 'Not ranked' : ordinal(s.rank)}
           detail={`${formatPoints(s.points)} points · ${s.wins} ${s.wins === 1 ? 'win' : 'wins'}`}
         />
-        <Stat
+        <StatCard
+          compact
           label="ROI"
           icon={TrendingUp}
           value={formatPercent(p.roiPercent)}
           detail={`Net ${formatNet(s.netCents, p.currency)}`}
         />
-        <Stat
+        <StatCard
+          compact
           label="In the money"
           icon={Percent}
           value={formatPercent(p.itmPercent)}
           detail={`${s.itm} of ${s.events} events`}
         />
-        <Stat
+        <StatCard
+          compact
           label="Knockouts"
           icon={Target}
           value={String(s.knockouts)}

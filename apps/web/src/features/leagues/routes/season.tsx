@@ -1,10 +1,10 @@
 import { leagueMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FlaskConical } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
-import { LoadFailed, Loading } from '@/components/query-states.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
+import { PageQueryFallback } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
@@ -29,25 +29,15 @@ export default function SeasonPage() {
   const remove = useDeleteSeason(seasonId, query.data?.leagueId ?? '');
   useDocumentTitle(query.data ? `${query.data.name} · ${query.data.leagueName}` : 'Season');
 
-  if (query.isPending) return <Loading label="Loading season" />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <LoadFailed
-        error={query.error}
-        notFound={leagueMessages.seasonNotFound}
-        onRetry={() => query.refetch()}
-      />
+      <PageQueryFallback query={query} loading="Loading season" notFound={leagueMessages.seasonNotFound} />
     );
   }
   const season = query.data;
   return (
     <>
-      <Link
-        to={leaguePath(season.leagueId)}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {season.leagueName}
-      </Link>
+      <BackLink to={leaguePath(season.leagueId)}>{season.leagueName}</BackLink>
       <PageHeader
         title={season.name}
         description={`${season.leagueName} · ${formatSeasonDates(season.startsOn, season.endsOn)}`}

@@ -7,8 +7,7 @@ import {
 } from '@pokerhome/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { useRecordEntry } from '../api/ledger.ts';
@@ -89,23 +88,23 @@ export function RecordEntryForm({ ledger }: { ledger: Ledger }) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="ledger-amount" label="Amount" error={errors.amount}>
-        <Input
-          inputMode="decimal"
-          placeholder={fallback === null ? 'Amount' : formatMoney(fallback, ledger.currency)}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          {...fieldControlProps('ledger-amount', { error: errors.amount })}
-        />
-      </FormField>
-      <FormField id="ledger-note" label="Note (optional)" error={errors.note}>
-        <Input
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-          {...fieldControlProps('ledger-note', { error: errors.note })}
-        />
-      </FormField>
+      <InputField
+        id="ledger-amount"
+        label="Amount"
+        error={errors.amount}
+        inputMode="decimal"
+        placeholder={fallback === null ? 'Amount' : formatMoney(fallback, ledger.currency)}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <InputField
+        id="ledger-note"
+        label="Note (optional)"
+        error={errors.note}
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <Button type="submit" disabled={record.isPending}>
         Record
       </Button>

@@ -11,8 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { useContactActions } from '../hooks/use-contact-actions.ts';
 import { rememberRecentContact } from '../utils/recent-contacts.ts';
@@ -114,21 +113,21 @@ function InviteNewUserForm({ actions, onDone }: { actions: Actions; onDone: () =
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       {e.root?.message && <Alert tone="danger">{e.root.message}</Alert>}
-      <FormField id="invite-email" label="Email address" error={e.inviteeEmail?.message}>
-        <Input
-          type="email"
-          autoComplete="off"
-          {...fieldControlProps('invite-email', { error: e.inviteeEmail?.message })}
-          {...form.register('inviteeEmail')}
-        />
-      </FormField>
-      <FormField id="invite-name" label="Name (optional)" error={e.inviteeName?.message}>
-        <Input
-          maxLength={100}
-          {...fieldControlProps('invite-name', { error: e.inviteeName?.message })}
-          {...form.register('inviteeName')}
-        />
-      </FormField>
+      <InputField
+        id="invite-email"
+        label="Email address"
+        error={e.inviteeEmail?.message}
+        type="email"
+        autoComplete="off"
+        {...form.register('inviteeEmail')}
+      />
+      <InputField
+        id="invite-name"
+        label="Name (optional)"
+        error={e.inviteeName?.message}
+        maxLength={100}
+        {...form.register('inviteeName')}
+      />
       <FormField id="invite-message" label="Message (optional)" error={e.message?.message}>
         <textarea
           rows={3}

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 
 const splitTags = (text: string) =>
   text
@@ -65,13 +64,13 @@ export function EditContactDialog({
         <DialogDescription>Notes and tags are only visible to you.</DialogDescription>
         <div className="mt-4 space-y-3">
           {errors.root && <Alert tone="danger">{errors.root}</Alert>}
-          <FormField id="contact-tags" label="Tags (comma separated)" error={errors.tags}>
-            <Input
-              value={tags}
-              onChange={(e) => setTags(e.target.value)}
-              {...fieldControlProps('contact-tags', { error: errors.tags })}
-            />
-          </FormField>
+          <InputField
+            id="contact-tags"
+            label="Tags (comma separated)"
+            error={errors.tags}
+            value={tags}
+            onChange={(e) => setTags(e.target.value)}
+          />
           <FormField id="contact-notes" label="Notes" error={errors.notes}>
             <textarea
               rows={4}

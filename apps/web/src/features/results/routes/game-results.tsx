@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { ledgerQueryOptions, PayoutsTable, ReportDownloads, SettleUpCard } from '@/features/ledger';
 import { cn } from '@/lib/cn.ts';
@@ -22,11 +21,7 @@ export default function GameResultsPage() {
   useDocumentTitle(ledger.data ? `${ledger.data.gameName} results` : 'Results');
 
   if (ledger.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading results" />
-      </div>
-    );
+    return <Loading label="Loading results" showLabel={false} />;
   }
   if (ledger.isError) return <Alert tone="danger">{ledger.error.message}</Alert>;
   const l = ledger.data;
@@ -41,12 +36,7 @@ export default function GameResultsPage() {
 
   return (
     <>
-      <Link
-        to="/games"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Games
-      </Link>
+      <BackLink to="/games">Games</BackLink>
       <PageHeader
         title={`${l.gameName}: results`}
         description={formatDateTime(l.scheduledDate, user.timeZone)}

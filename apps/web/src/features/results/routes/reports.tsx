@@ -8,8 +8,7 @@ import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { downloadPeriodCsv, periodReportQueryOptions } from '../api/period-report.ts';
@@ -45,22 +44,22 @@ export default function ReportsPage() {
     <div className="space-y-6">
       <PageHeader title="Reports" description="Your games' money across a period." />
       <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
-        <FormField id="report-from" label="From" error={errors.from}>
-          <Input
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            {...fieldControlProps('report-from', { error: errors.from })}
-          />
-        </FormField>
-        <FormField id="report-to" label="To" error={errors.to}>
-          <Input
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            {...fieldControlProps('report-to', { error: errors.to })}
-          />
-        </FormField>
+        <InputField
+          id="report-from"
+          label="From"
+          error={errors.from}
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <InputField
+          id="report-to"
+          label="To"
+          error={errors.to}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <Button type="submit" variant="secondary">
           Show
         </Button>

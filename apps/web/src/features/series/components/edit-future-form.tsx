@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { useUpdateSeries } from '../api/series.ts';
@@ -53,13 +53,13 @@ export function EditFutureForm({ series }: { series: Series }) {
             onChange={(e) => setTime(e.target.value)}
           />
         </FormField>
-        <FormField id="future-place" label="Location name" error={errors.location}>
-          <Input
-            {...fieldControlProps('future-place', { error: errors.location })}
-            value={place.name}
-            onChange={(e) => setPlace({ ...place, name: e.target.value })}
-          />
-        </FormField>
+        <InputField
+          id="future-place"
+          label="Location name"
+          error={errors.location}
+          value={place.name}
+          onChange={(e) => setPlace({ ...place, name: e.target.value })}
+        />
         <FormField id="future-address" label="Address (optional)" className="sm:col-span-2">
           <Input
             {...fieldControlProps('future-address')}

@@ -14,14 +14,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { gameQueryOptions } from '@/features/games';
 import { contactsQueryOptions } from '@/features/players';
@@ -66,12 +66,7 @@ export default function NewSeriesPage() {
         and choose “Make Recurring”.
       </Alert>
     );
-  if (gameId && game.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading game" />
-      </div>
-    );
+  if (gameId && game.isPending) return <Loading label="Loading game" showLabel={false} />;
   if (gameId && game.isError) return <Alert tone="danger">{game.error.message}</Alert>;
 
   const start = game.data
@@ -131,14 +126,14 @@ export default function NewSeriesPage() {
         <form onSubmit={submit} noValidate className="grid gap-4">
           {!gameId && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="series-start" label="First game" error={errors.startDate}>
-                <Input
-                  {...fieldControlProps('series-start', { error: errors.startDate })}
-                  type="date"
-                  value={form.startDate}
-                  onChange={(e) => set({ startDate: e.target.value })}
-                />
-              </FormField>
+              <InputField
+                id="series-start"
+                label="First game"
+                error={errors.startDate}
+                type="date"
+                value={form.startDate}
+                onChange={(e) => set({ startDate: e.target.value })}
+              />
               <FormField id="series-time" label={`Start time (${user.timeZone})`} error={errors.time}>
                 <Input
                   {...fieldControlProps('series-time', { error: errors.time })}

@@ -1,15 +1,15 @@
 import type { OccurrenceState } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
+import { BackLink, PageHeader } from '@/components/page-header.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { seriesQueryOptions, useCancelSeries, useSkipOccurrence } from '../api/series.ts';
@@ -33,12 +33,7 @@ export default function SeriesDetailPage() {
   const cancel = useCancelSeries(seriesId);
   useDocumentTitle(query.data ? `${query.data.name} (recurring)` : 'Recurring Game');
 
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading recurring game" />
-      </div>
-    );
+  if (query.isPending) return <Loading label="Loading recurring game" showLabel={false} />;
   if (query.isError)
     return (
       <div className="space-y-4">
@@ -56,12 +51,7 @@ export default function SeriesDetailPage() {
 
   return (
     <>
-      <Link
-        to="/series"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Recurring games
-      </Link>
+      <BackLink to="/series">Recurring games</BackLink>
       <PageHeader
         title={s.name}
         description={

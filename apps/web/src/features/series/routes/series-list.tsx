@@ -3,10 +3,10 @@ import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { seriesListQueryOptions } from '../api/series.ts';
 
@@ -21,9 +21,7 @@ export default function SeriesListPage() {
         description="Games that repeat weekly, every other week or monthly. Make one from a game's manage page or from a template."
       />
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading recurring games" />
-        </div>
+        <Loading label="Loading recurring games" showLabel={false} />
       ) : query.isError ? (
         <Alert tone="danger">{query.error.message}</Alert>
       ) : query.data.length === 0 ? (

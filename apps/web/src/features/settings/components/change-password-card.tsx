@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { applyServerFieldErrors, PasswordStrengthMeter, useAuthenticatedUser } from '@/features/auth';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -44,7 +43,6 @@ export function ChangePasswordCard() {
     }),
   );
 
-  const field = (name: (typeof fields)[number]) => fieldControlProps(name, { error: errors[name]?.message });
   // A wrong current password is shown under that field; only other failures need the form message.
   const formError = changeMutation.error && !errors.currentPassword ? changeMutation.error.message : null;
 
@@ -59,32 +57,27 @@ export function ChangePasswordCard() {
           {formError ? <Alert>{formError}</Alert> : null}
           {/* Tells password managers which account the new password belongs to. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-            <PasswordInput
-              autoComplete="current-password"
-              {...field('currentPassword')}
-              {...register('currentPassword')}
-            />
-          </FormField>
-          <FormField id="newPassword" label="New password" error={errors.newPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              {...field('newPassword')}
-              {...register('newPassword')}
-            />
+          <PasswordField
+            id="currentPassword"
+            label="Current password"
+            error={errors.currentPassword?.message}
+            autoComplete="current-password"
+            input={register('currentPassword')}
+          />
+          <PasswordField
+            id="newPassword"
+            label="New password"
+            error={errors.newPassword?.message}
+            input={register('newPassword')}
+          >
             <PasswordStrengthMeter key={saved} password={newPassword} />
-          </FormField>
-          <FormField
+          </PasswordField>
+          <PasswordField
             id="confirmPassword"
             label="Confirm new password"
             error={errors.confirmPassword?.message}
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              {...field('confirmPassword')}
-              {...register('confirmPassword')}
-            />
-          </FormField>
+            input={register('confirmPassword')}
+          />
           <div className="flex justify-end">
             <Button type="submit" disabled={changeMutation.isPending}>
               {changeMutation.isPending ? 'Changing…' : 'Change password'}

@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { applyServerFieldErrors } from '@/features/auth';
 import { downloadMyData, useDeleteAccount } from '../api/account-data.ts';
 
@@ -42,13 +41,13 @@ function DeleteAccountDialog({
           cannot be undone. Download your data first if you want to keep a copy.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <FormField id="delete-password" label="Your password" error={error}>
-            <PasswordInput
-              autoComplete="current-password"
-              {...fieldControlProps('delete-password', { error })}
-              {...form.register('password')}
-            />
-          </FormField>
+          <PasswordField
+            id="delete-password"
+            label="Your password"
+            error={error}
+            autoComplete="current-password"
+            input={form.register('password')}
+          />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Keep my account

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { applyServerFieldErrors, type SessionUser } from '@/features/auth';
+import { applyServerFieldErrors, EmailField, NameFields, type SessionUser } from '@/features/auth';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { deviceTimeZone, timeZoneChoices, timeZoneLabel } from '../utils/time-zones.ts';
 
@@ -84,36 +83,21 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {updateMutation.error ? <Alert>{updateMutation.error.message}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...field('firstName')} {...register('firstName')} />
-        </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...field('lastName')} {...register('lastName')} />
-        </FormField>
-      </div>
-      <FormField
-        id="email"
-        label="Email"
+      <NameFields errors={errors} firstName={register('firstName')} lastName={register('lastName')} />
+      <EmailField
         error={errors.email?.message}
         hint="A new address must be confirmed with the link we send to it."
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldControlProps('email', { error: errors.email?.message, hint: true })}
-          {...register('email')}
-        />
-      </FormField>
+        input={register('email')}
+      />
       {emailChanging ? (
-        <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...fieldControlProps('currentPassword', { error: errors.currentPassword?.message })}
-            {...register('currentPassword')}
-          />
-        </FormField>
+        <InputField
+          id="currentPassword"
+          label="Current password"
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+        />
       ) : null}
       <FormField id="timeZone" label="Time zone" error={errors.timeZone?.message}>
         <NativeSelect {...field('timeZone')} {...register('timeZone')}>

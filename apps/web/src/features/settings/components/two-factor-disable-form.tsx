@@ -3,8 +3,7 @@ import { twoFactorTokenSchema } from '@pokerhome/domain';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { useDisableTwoFactor } from '../api/two-factor-disable.ts';
 
 /** Turning two-factor off asks for the second factor itself, so a stolen session cannot do it. */
@@ -23,16 +22,16 @@ export function TwoFactorDisableForm() {
       className="space-y-4"
     >
       {disableMutation.error ? <Alert>{disableMutation.error.message}</Alert> : null}
-      <FormField id="disableCode" label="Authenticator code or recovery code" error={errors.token?.message}>
-        <Input
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          className="max-w-64 font-mono"
-          {...fieldControlProps('disableCode', { error: errors.token?.message })}
-          {...register('token')}
-        />
-      </FormField>
+      <InputField
+        id="disableCode"
+        label="Authenticator code or recovery code"
+        error={errors.token?.message}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        className="max-w-64 font-mono"
+        {...register('token')}
+      />
       <Button type="submit" variant="destructive" disabled={disableMutation.isPending}>
         {disableMutation.isPending ? 'Turning off…' : 'Disable two-factor'}
       </Button>

@@ -3,8 +3,7 @@ import { type TwoFactorSetup, twoFactorTokenSchema } from '@pokerhome/domain';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { applyServerFieldErrors } from '@/features/auth';
 import { useEnableTwoFactor } from '../api/two-factor-enable.ts';
 
@@ -64,16 +63,16 @@ export function TwoFactorSetupPanel({
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError ? <Alert>{formError}</Alert> : null}
-        <FormField id="enableCode" label="Code from the app" error={errors.token?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123456"
-            className="max-w-48 font-mono tracking-widest"
-            {...fieldControlProps('enableCode', { error: errors.token?.message })}
-            {...register('token')}
-          />
-        </FormField>
+        <InputField
+          id="enableCode"
+          label="Code from the app"
+          error={errors.token?.message}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          className="max-w-48 font-mono tracking-widest"
+          {...register('token')}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={enableMutation.isPending}>
             {enableMutation.isPending ? 'Verifying…' : 'Verify and enable'}

@@ -1,19 +1,19 @@
-import { canRunLeagues, gameLimits, gameMessages, leagueMessages, templateMessages } from '@pokerhome/domain';
+import { canRunLeagues, gameLimits, gameMessages, leagueMessages } from '@pokerhome/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
+import { InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame, SeasonPicker } from '@/features/leagues';
 import { templateQueryOptions, useCreateGameFromTemplate } from '../api/templates.ts';
+import { TemplateLoadFailed } from '../components/template-load-failed.tsx';
 import { gameNameFromTemplate } from '../utils/template-draft.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,21 +41,10 @@ export default function CreateGameFromTemplatePage() {
 
   if (!templateId) return <Navigate to="/templates" replace />;
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading template" />
-      </div>
-    );
+    return <Loading label="Loading template" showLabel={false} />;
   }
   if (query.isError) {
-    return (
-      <Alert tone="danger">
-        <strong>{templateMessages.loadOneFailed}</strong> {templateMessages.loadOneFailedText}{' '}
-        <Link to="/templates" className="underline">
-          Return to Templates
-        </Link>
-      </Alert>
-    );
+    return <TemplateLoadFailed />;
   }
   const t = query.data;
   // Defaults: the template's name plus the game's date once chosen, and its location.
@@ -106,27 +95,27 @@ export default function CreateGameFromTemplatePage() {
       <PageHeader title="Create Game from Template" description={`From “${t.name}” by ${t.hostName}`} />
       <Card className="max-w-2xl p-6">
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="tpl-name" label="Game name" error={errors.name}>
-            <Input
-              {...fieldControlProps('tpl-name', { error: errors.name })}
-              value={f.name}
-              onChange={(e) => set({ name: e.target.value, nameEdited: true })}
-            />
-          </FormField>
-          <FormField id="tpl-date" label="Date and time" error={errors.date}>
-            <Input
-              {...fieldControlProps('tpl-date', { error: errors.date })}
-              type="datetime-local"
-              min={localValue(new Date(Date.now() + 5 * 60_000))}
-              value={f.date}
-              onChange={(e) =>
-                set({
-                  date: e.target.value,
-                  ...(f.nameEdited ? {} : { name: gameNameFromTemplate(t.name, e.target.value) }),
-                })
-              }
-            />
-          </FormField>
+          <InputField
+            id="tpl-name"
+            label="Game name"
+            error={errors.name}
+            value={f.name}
+            onChange={(e) => set({ name: e.target.value, nameEdited: true })}
+          />
+          <InputField
+            id="tpl-date"
+            label="Date and time"
+            error={errors.date}
+            type="datetime-local"
+            min={localValue(new Date(Date.now() + 5 * 60_000))}
+            value={f.date}
+            onChange={(e) =>
+              set({
+                date: e.target.value,
+                ...(f.nameEdited ? {} : { name: gameNameFromTemplate(t.name, e.target.value) }),
+              })
+            }
+          />
           <fieldset className="grid gap-3">
             <legend className="mb-1 font-medium">Location (optional override)</legend>
             <Input

@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { RetryAlert } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -44,14 +44,7 @@ export default function TemplatesListPage() {
       );
     }
     if (query.isError) {
-      return (
-        <Alert tone="danger">
-          {templateMessages.loadFailed}{' '}
-          <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      );
+      return <RetryAlert message={templateMessages.loadFailed} onRetry={() => query.refetch()} />;
     }
     if (shown.length === 0)
       return (

@@ -1,5 +1,11 @@
 import { gameLimits, type Template, type TemplateInput } from '@pokerhome/domain';
-import { emptyDraft, entryTerms, freezeout, type WizardDraft } from '@/features/game-wizard';
+import {
+  blindStructurePayload,
+  buyInPayload,
+  emptyDraft,
+  freezeout,
+  type WizardDraft,
+} from '@/features/game-wizard';
 
 /** A template (or the one to duplicate) as the shared wizard draft. */
 export function draftFromTemplate(t: Template): WizardDraft {
@@ -40,7 +46,6 @@ export function draftFromTemplate(t: Template): WizardDraft {
 }
 
 export function templatePayload(d: WizardDraft, isPublic: boolean): TemplateInput {
-  const tournament = d.type === 'tournament';
   return {
     name: d.name.trim(),
     description: d.description.trim(),
@@ -48,24 +53,8 @@ export function templatePayload(d: WizardDraft, isPublic: boolean): TemplateInpu
     maxParticipants: d.maxParticipants,
     isPublic,
     location: d.location,
-    buyIn: {
-      amount: d.buyIn.amount,
-      currency: d.buyIn.currency,
-      structure: 'freezeout',
-      ...(tournament
-        ? entryTerms(d.buyIn.entries, d.buyIn.bounty)
-        : { cashGameBlinds: d.buyIn.cashGameBlinds }),
-      additionalFees: d.buyIn.additionalFees,
-    },
-    ...(tournament && d.structure
-      ? {
-          blindStructure: {
-            startingChips: d.structure.startingChips,
-            levels: d.structure.levels.map((l, i) => ({ ...l, level: i + 1 })),
-            prizePoolBreakdown: { payouts: d.structure.payouts },
-          },
-        }
-      : {}),
+    buyIn: buyInPayload(d),
+    ...blindStructurePayload(d),
     rules: d.rules,
   };
 }

@@ -1,24 +1,15 @@
-import type { Tournament } from '@pokerhome/domain';
 import { Copy, Flag, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import type { Act } from './host-view.tsx';
+import type { HostPanelProps } from './host-view.tsx';
 
 /**
  * Host: what is not on the clock view, the TV's display link and ending the tournament early. The
  * clock's own controls (pause, levels, break, add time, undo) sit under the clock (clock-controls.tsx).
  */
-export function ActionsTab({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function ActionsTab({ tournament, act, pending }: HostPanelProps) {
   const [confirmEnd, setConfirmEnd] = useState(false);
   const live = tournament.status === 'active' || tournament.status === 'paused';
 

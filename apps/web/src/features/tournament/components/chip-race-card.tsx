@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { chips } from '../utils/format.ts';
-import type { Act } from './host-view.tsx';
+import type { HostPanelProps } from './host-view.tsx';
 
 /** The structural break the clock is on: the row right after the current blind level, if it is a break. */
 function currentBreak(t: Tournament) {
@@ -19,15 +19,7 @@ function currentBreak(t: Tournament) {
  * recorded stacks it shows the odd chips, how many chips are raced, and the rounding the race makes to
  * chips in play; the host ticks who won a chip at the table and records the stacks after it.
  */
-export function ChipRaceCard({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function ChipRaceCard({ tournament, act, pending }: HostPanelProps) {
   const [winners, setWinners] = useState<string[]>([]);
   const colourUp = currentBreak(tournament)?.colourUp;
   if (!colourUp) return null;

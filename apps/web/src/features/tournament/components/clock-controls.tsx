@@ -1,10 +1,10 @@
-import { limits, type Tournament, tournamentMessages } from '@pokerhome/domain';
+import { limits, tournamentMessages } from '@pokerhome/domain';
 import { Coffee, FastForward, Pause, Play, Plus, Rewind, Skull, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { Act } from './host-view.tsx';
+import type { HostPanelProps } from './host-view.tsx';
 
 /**
  * The host's controls under the clock (docs/tournament.md, "The clock view"): the whole night runs
@@ -12,15 +12,7 @@ import type { Act } from './host-view.tsx';
  * Pause and Resume replace each other: once the clock has turned, the keyboard's place moves to the
  * button now shown instead of falling to the page's start (docs/accessibility.md).
  */
-export function ClockControls({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function ClockControls({ tournament, act, pending }: HostPanelProps) {
   const live = tournament.status === 'active' || tournament.status === 'paused';
   const running = tournament.clockState === 'running';
   const active = tournament.players.filter((p) => p.status === 'active');

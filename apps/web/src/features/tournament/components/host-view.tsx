@@ -1,4 +1,4 @@
-import type { TournamentState } from '@pokerhome/domain';
+import type { Tournament, TournamentState } from '@pokerhome/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FinancePanel } from '@/features/ledger';
 import { type TournamentAction, useTournamentAction } from '../api/tournament-actions.ts';
@@ -14,6 +14,9 @@ import { Recommendations } from './recommendations.tsx';
 import { TablesTab } from './tables-tab.tsx';
 
 export type Act = (action: TournamentAction, body?: unknown) => void;
+
+/** What every panel of the host's view is given: the tournament, the action sender and whether an action is in flight. */
+export type HostPanelProps = { tournament: Tournament; act: Act; pending: boolean };
 
 /**
  * The host's view: the clock with every control of the night under it (late registration too, while

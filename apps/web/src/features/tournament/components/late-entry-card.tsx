@@ -1,4 +1,4 @@
-import { isActive, lateEntryRefusal, type Tournament } from '@pokerhome/domain';
+import { isActive, lateEntryRefusal } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { gameQueryOptions, useAddParticipants } from '@/features/games';
-import type { Act } from './host-view.tsx';
+import type { HostPanelProps } from './host-view.tsx';
 
 /**
  * Late registration (docs/tournament.md, "Late registration"): while the level is at or before the
@@ -14,15 +14,7 @@ import type { Act } from './host-view.tsx';
  * arrived; the server picks the least crowded table and records the buy-in. After the cut-off the
  * card says why nobody can join.
  */
-export function LateEntryCard({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
   const game = useQuery(gameQueryOptions(tournament.gameId));
   const addGuest = useAddParticipants(tournament.gameId);
   const [participantId, setParticipantId] = useState('');

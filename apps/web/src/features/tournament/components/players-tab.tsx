@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { chips, money } from '../utils/format.ts';
 import { ChipRaceCard } from './chip-race-card.tsx';
-import type { Act } from './host-view.tsx';
+import type { Act, HostPanelProps } from './host-view.tsx';
 import { LateEntryCard } from './late-entry-card.tsx';
 
 function ActivePlayer({
@@ -81,15 +81,7 @@ function ActivePlayer({
 }
 
 /** Host: everyone still in (chips, eliminate with the eliminator), then the eliminations in order. */
-export function PlayersTab({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function PlayersTab({ tournament, act, pending }: HostPanelProps) {
   const active = tournament.players.filter((p) => p.status === 'active');
   const live = tournament.status === 'active' || tournament.status === 'paused';
   return (

@@ -1,7 +1,6 @@
-import type { Tournament } from '@pokerhome/domain';
 import { useState } from 'react';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { Act } from './host-view.tsx';
+import type { HostPanelProps } from './host-view.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { TablesView } from './tables-view.tsx';
 
@@ -10,15 +9,7 @@ import { TablesView } from './tables-view.tsx';
  * moves: choose a player, then an empty seat. Clicking an occupied seat with nobody chosen gives
  * that seat the dealer button.
  */
-export function TablesTab({
-  tournament,
-  act,
-  pending,
-}: {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-}) {
+export function TablesTab({ tournament, act, pending }: HostPanelProps) {
   const [moving, setMoving] = useState('');
   const active = tournament.players.filter((p) => p.status === 'active');
   return (

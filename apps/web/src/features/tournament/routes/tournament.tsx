@@ -4,9 +4,9 @@ import { Maximize2, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
+import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { type TournamentSource, tournamentQueryOptions } from '../api/tournament-queries.ts';
 import { ClockUnconfirmed, ConnectionLabel } from '../components/connection-status.tsx';
@@ -53,11 +53,7 @@ export default function TournamentPage() {
   }, [display]);
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading tournament" />
-      </div>
-    );
+    return <Loading label="Loading tournament" showLabel={false} />;
   }
   if (query.isError) {
     if (notStarted) return <ReadyToStart gameId={source.id} />;
