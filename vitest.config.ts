@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Screens converge over sockets: on a loaded machine that takes longer than poll's 1 s default.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
