@@ -9,6 +9,7 @@ import { reachContract } from './reach.ts';
 import { seriesContract } from './series.ts';
 import { siteContract } from './site.ts';
 import { quickLocationsContract, templatesContract } from './templates.ts';
+import { tournamentActionsContract, tournamentsContract } from './tournaments.ts';
 
 export * from './define-endpoint.ts';
 
@@ -30,4 +31,6 @@ export const contract = {
   series: seriesContract,
   site: siteContract,
   templates: templatesContract,
+  tournamentActions: tournamentActionsContract,
+  tournaments: tournamentsContract,
 };

@@ -192,4 +192,20 @@ describe.each(backends)('games on %s', (backend) => {
       waitingList: [],
     });
   });
+  it('saves a draft again from the wizard and keeps it a draft until the host finishes it', async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    const created = await host.post('/api/games', gamePayload({ status: 'draft' }));
+    const id = created.body.data.game.id;
+    expect(created.body.data.game.status).toBe('draft');
+    // The wizard's body for a saved game: no structure, no rules (toUpdatePayload in the web).
+    const { blindStructure: _b, rules: _r, ...fields } = gamePayload({ name: 'Renamed Night' });
+    // A status of draft is not taken here: only finishing (scheduled) is.
+    const refused = await host.patch(`/api/games/${id}`, { ...fields, status: 'draft' });
+    expect(refused.status).toBe(400);
+    const again = await host.patch(`/api/games/${id}`, fields);
+    expect(again.status).toBe(200);
+    expect(again.body.data.game).toMatchObject({ name: 'Renamed Night', status: 'draft' });
+    const finished = await host.patch(`/api/games/${id}`, { ...fields, status: 'scheduled' });
+    expect(finished.body.data.game.status).toBe('scheduled');
+  });
 });

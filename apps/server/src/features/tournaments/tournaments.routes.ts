@@ -1,22 +1,7 @@
-import {
-  apiSuccessSchema,
-  applyRecommendationRequestSchema,
-  buttonRequestSchema,
-  chipsRequestSchema,
-  clockDataSchema,
-  eliminateRequestSchema,
-  lateEntryRequestSchema,
-  moveRequestSchema,
-  pauseRequestSchema,
-  playerActionRequestSchema,
-  startTournamentRequestSchema,
-  text,
-  tournamentActionResponseSchema,
-  tournamentStateResponseSchema,
-} from '@pokerhome/domain';
+import { contract, pauseRequestSchema, startTournamentRequestSchema } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessCookie } from '../../lib/cookies.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
@@ -29,10 +14,8 @@ import * as players from './player-actions.ts';
 import type { Realtime } from './realtime.ts';
 import * as service from './tournaments.service.ts';
 
-const tags = ['tournaments'];
-const idParams = z.object({ id: z.uuid({ error: 'Tournament not found' }) });
-const state = { 200: apiSuccessSchema(tournamentStateResponseSchema) };
-const action = { 200: apiSuccessSchema(tournamentActionResponseSchema) };
+const endpoints = contract.tournaments;
+const actions = contract.tournamentActions;
 
 export const tournamentsRoutes: FastifyPluginAsyncZod<{
   realtime: Realtime;
@@ -40,28 +23,16 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { realtime, clockReads }) => {
   // The polled clock: signed-in readers, checked without a database read while their right is
   // remembered (see clock-reads.ts); the signature and expiry of the access token are checked here.
-  app.get(
-    '/api/tournaments/:id/clock',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: apiSuccessSchema(z.object({ clock: clockDataSchema })) },
-      },
-    },
-    async (request) => {
-      const claims = app.accessTokens.verify(request.cookies[accessCookie], Date.now());
-      if (!claims) throw unauthenticated();
-      return ok({ clock: await clockReads.read(claims, request.params.id) });
-    },
-  );
+  registerEndpoint(app, endpoints.clock, async (request) => {
+    const claims = app.accessTokens.verify(request.cookies[accessCookie], Date.now());
+    if (!claims) throw unauthenticated();
+    return ok({ clock: await clockReads.read(claims, request.params.id) });
+  });
 
-  app.get(
-    '/api/display/:token',
-    {
-      schema: { tags, params: z.object({ token: text().min(10).max(200) }), response: state },
-      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
-    },
+  registerEndpoint(
+    app,
+    endpoints.display,
+    { config: { rateLimit: { max: 300, timeWindow: 60_000 } } },
     async (request) => ok(await service.readDisplay(app, request.params.token)),
   );
 
@@ -76,115 +47,94 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       options?: { allowFinished?: boolean },
     ) => act(app, realtime, auth, id, name, mutation, options).then(ok);
 
-    signedIn.post(
-      '/api/tournaments/:gameId/start',
-      {
-        schema: {
-          tags,
-          params: z.object({ gameId: z.uuid({ error: 'Game not found' }) }),
-          // A bodiless POST reaches the schema as null: both mean "the defaults".
-          body: startTournamentRequestSchema.nullish(),
-          response: {
-            200: apiSuccessSchema(tournamentStateResponseSchema),
-            201: apiSuccessSchema(tournamentStateResponseSchema),
-          },
+    registerEndpoint(signedIn, endpoints.start, async (request, reply) => {
+      const body = startTournamentRequestSchema.parse(request.body ?? {});
+      const { created, state: result } = await service.startTournament(
+        app,
+        request.auth!,
+        request.params.gameId,
+        {
+          maxPlayersPerTable: body.tableConfiguration.maxPlayersPerTable,
+          ...body.clockSettings,
         },
-      },
-      async (request, reply) => {
-        const body = startTournamentRequestSchema.parse(request.body ?? {});
-        const { created, state: result } = await service.startTournament(
-          app,
-          request.auth!,
-          request.params.gameId,
-          {
-            maxPlayersPerTable: body.tableConfiguration.maxPlayersPerTable,
-            ...body.clockSettings,
-          },
-        );
-        if (created) await realtime.broadcast(result.tournament.id);
-        return reply.status(created ? 201 : 200).send(ok(result));
-      },
-    );
-    signedIn.get(
-      '/api/games/:id/tournament',
-      { schema: { tags, params: z.object({ id: z.uuid({ error: 'Game not found' }) }), response: state } },
-      async (request) => ok(await service.readGameTournament(app, request.auth!, request.params.id)),
-    );
-    signedIn.get(
-      '/api/tournaments/:id',
-      { schema: { tags, params: idParams, response: state } },
-      async (request) => ok(await service.readTournament(app, request.auth!, request.params.id)),
-    );
-    const post = <B extends z.ZodType>(
-      path: string,
-      body: B | undefined,
-      handler: (id: string, body: z.infer<B>, auth: AuthContext) => Promise<unknown>,
-    ) =>
-      signedIn.post(
-        `/api/tournaments/:id/${path}`,
-        { schema: { tags, params: idParams, ...(body ? { body } : {}), response: action } },
-        async (request) =>
-          handler((request.params as { id: string }).id, request.body as z.infer<B>, request.auth!) as never,
       );
+      if (created) await realtime.broadcast(result.tournament.id);
+      return reply.status(created ? 201 : 200).send(ok(result));
+    });
+    registerEndpoint(signedIn, endpoints.byGame, async (request) =>
+      ok(await service.readGameTournament(app, request.auth!, request.params.id)),
+    );
+    registerEndpoint(signedIn, endpoints.read, async (request) =>
+      ok(await service.readTournament(app, request.auth!, request.params.id)),
+    );
 
     // The clock view's actions go on the host's undo stack (host-actions.ts).
-    post('pause', pauseRequestSchema.nullish(), (id, b, auth) =>
-      run('pause', id, auth, undoable('Pause', clock.pause(pauseRequestSchema.parse(b ?? {}).reason))),
-    );
-    post('resume', undefined, (id, _b, auth) => run('resume', id, auth, undoable('Resume', clock.resume())));
-    post('advance', undefined, (id, _b, auth) =>
-      run('advanceBlind', id, auth, undoable('Next level', clock.advance())),
-    );
-    post('previous', undefined, (id, _b, auth) =>
-      run('previousLevel', id, auth, undoable('Previous level', clock.previous())),
-    );
-    post('break', undefined, (id, _b, auth) =>
-      run('addBreak', id, auth, undoable('Break', clock.takeBreak())),
-    );
-    post('add-time', undefined, (id, _b, auth) =>
-      run('addTime', id, auth, undoable('Add time', clock.addMinute())),
-    );
-    post('eliminate', eliminateRequestSchema, (id, b, auth) =>
+    registerEndpoint(signedIn, actions.pause, ({ params, body, auth }) =>
       run(
-        'eliminate',
-        id,
-        auth,
-        undoableElimination(app, auth, players.eliminate(b.playerId, b.eliminatedByPlayerId)),
+        'pause',
+        params.id,
+        auth!,
+        undoable('Pause', clock.pause(pauseRequestSchema.parse(body ?? {}).reason)),
       ),
     );
-    post('rebuy', playerActionRequestSchema, (id, b, auth) =>
-      ledgerAction(app, realtime, auth, id, b.playerId, 'rebuy').then(ok),
+    registerEndpoint(signedIn, actions.resume, ({ params, auth }) =>
+      run('resume', params.id, auth!, undoable('Resume', clock.resume())),
     );
-    post('add-on', playerActionRequestSchema, (id, b, auth) =>
-      ledgerAction(app, realtime, auth, id, b.playerId, 'add_on').then(ok),
+    registerEndpoint(signedIn, actions.advance, ({ params, auth }) =>
+      run('advanceBlind', params.id, auth!, undoable('Next level', clock.advance())),
     );
-    post('late-entry', lateEntryRequestSchema, (id, b, auth) =>
-      run('lateEntry', id, auth, lateEntry(app, auth, b.participantId)),
+    registerEndpoint(signedIn, actions.previous, ({ params, auth }) =>
+      run('previousLevel', params.id, auth!, undoable('Previous level', clock.previous())),
     );
-    post('undo', undefined, (id, _b, auth) =>
-      run('undo', id, auth, undoLast(app, auth), { allowFinished: true }),
+    registerEndpoint(signedIn, actions.break, ({ params, auth }) =>
+      run('addBreak', params.id, auth!, undoable('Break', clock.takeBreak())),
     );
-    post('undo-elimination', undefined, (id, _b, auth) =>
-      run('undoElimination', id, auth, players.undoElimination(), { allowFinished: true }),
+    registerEndpoint(signedIn, actions['add-time'], ({ params, auth }) =>
+      run('addTime', params.id, auth!, undoable('Add time', clock.addMinute())),
     );
-    post('move', moveRequestSchema, (id, b, auth) =>
-      run('move', id, auth, players.move(b.playerId, b.toTable, b.toSeat)),
+    registerEndpoint(signedIn, actions.eliminate, ({ params, body, auth }) =>
+      run(
+        'eliminate',
+        params.id,
+        auth!,
+        undoableElimination(app, auth!, players.eliminate(body.playerId, body.eliminatedByPlayerId)),
+      ),
     );
-    post('chips', chipsRequestSchema, (id, b, auth) =>
-      run('updateChips', id, auth, players.setChips(b.chips)),
+    registerEndpoint(signedIn, actions.rebuy, ({ params, body, auth }) =>
+      ledgerAction(app, realtime, auth!, params.id, body.playerId, 'rebuy').then(ok),
     );
-    post('button', buttonRequestSchema, (id, b, auth) =>
-      run('moveButton', id, auth, players.moveButton(b.tableNumber, b.seatNumber)),
+    registerEndpoint(signedIn, actions['add-on'], ({ params, body, auth }) =>
+      ledgerAction(app, realtime, auth!, params.id, body.playerId, 'add_on').then(ok),
     );
-    post('apply-recommendation', applyRecommendationRequestSchema, (id, b, auth) =>
-      run('applyRecommendation', id, auth, players.applyRecommendation(b.recommendationId)),
+    registerEndpoint(signedIn, actions['late-entry'], ({ params, body, auth }) =>
+      run('lateEntry', params.id, auth!, lateEntry(app, auth!, body.participantId)),
     );
-    post('end', undefined, (id, _b, auth) => run('end', id, auth, players.end()));
-    post('display-link', undefined, async (id, _b, auth) => {
-      const answer = await run('rotateDisplayLink', id, auth, players.rotateDisplayLink(), {
+    registerEndpoint(signedIn, actions.undo, ({ params, auth }) =>
+      run('undo', params.id, auth!, undoLast(app, auth!), { allowFinished: true }),
+    );
+    registerEndpoint(signedIn, actions['undo-elimination'], ({ params, auth }) =>
+      run('undoElimination', params.id, auth!, players.undoElimination(), { allowFinished: true }),
+    );
+    registerEndpoint(signedIn, actions.move, ({ params, body, auth }) =>
+      run('move', params.id, auth!, players.move(body.playerId, body.toTable, body.toSeat)),
+    );
+    registerEndpoint(signedIn, actions.chips, ({ params, body, auth }) =>
+      run('updateChips', params.id, auth!, players.setChips(body.chips)),
+    );
+    registerEndpoint(signedIn, actions.button, ({ params, body, auth }) =>
+      run('moveButton', params.id, auth!, players.moveButton(body.tableNumber, body.seatNumber)),
+    );
+    registerEndpoint(signedIn, actions['apply-recommendation'], ({ params, body, auth }) =>
+      run('applyRecommendation', params.id, auth!, players.applyRecommendation(body.recommendationId)),
+    );
+    registerEndpoint(signedIn, actions.end, ({ params, auth }) =>
+      run('end', params.id, auth!, players.end()),
+    );
+    registerEndpoint(signedIn, actions['display-link'], async ({ params, auth }) => {
+      const answer = await run('rotateDisplayLink', params.id, auth!, players.rotateDisplayLink(), {
         allowFinished: true,
       });
-      realtime.closeDisplays(id);
+      realtime.closeDisplays(params.id);
       return answer;
     });
   });

@@ -1,3 +1,4 @@
+// Off the contract on purpose (first chunk, no zod): see docs/architecture.md, "The contract".
 import { apiClient } from '@/lib/api-client.ts';
 
 /** `POST /auth/logout`: the server revokes the session and clears its cookies. */

@@ -1,5 +1,6 @@
 import type { sessionResponseSchema } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
+// Off the contract on purpose, like logout.ts: see docs/architecture.md, "The contract".
 import { apiClient, checkAnswer } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import type { SessionUser } from '../session-user.ts';

@@ -2,7 +2,6 @@ import {
   capabilitiesForRole,
   contract,
   leagueMessages,
-  type UpdateGameRequest,
   wizardMessages,
   wizardSteps,
 } from '@pokerhome/domain';
@@ -14,7 +13,14 @@ import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame } from '@/features/leagues';
 import { api } from '@/lib/api-call.ts';
 import { isApiError } from '@/lib/api-error.ts';
-import { clearDraft, loadDraft, saveDraft, toPayload, type WizardDraft } from '../utils/draft.ts';
+import {
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  toPayload,
+  toUpdatePayload,
+  type WizardDraft,
+} from '../utils/draft.ts';
 import { validateStep, visibleErrors } from '../utils/validate.ts';
 
 /**
@@ -59,17 +65,13 @@ export function useGameWizard() {
 
   /** Saves the game early (draft) or brings the saved game up to date; the game's id, or null. */
   const saveGame = async (status: 'draft' | 'scheduled'): Promise<string | null> => {
-    const payload = toPayload(draft, status);
     try {
       if (draft.createdGameId) {
-        const { blindStructure: _b, rules: _r, ...fields } = payload;
-        // Sent as before; the contract shows the server takes only `status: scheduled` here, so saving
-        // an already saved draft again is refused (400, "check the data").
-        const body = fields as UpdateGameRequest;
+        const body = toUpdatePayload(draft, status);
         await api.call(contract.games.update, { params: { id: draft.createdGameId }, body });
         return draft.createdGameId;
       }
-      const { game } = await api.call(contract.games.create, { body: payload });
+      const { game } = await api.call(contract.games.create, { body: toPayload(draft, status) });
       update({ createdGameId: game.id });
       return game.id;
     } catch (error) {

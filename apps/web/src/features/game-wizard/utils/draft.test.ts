@@ -1,6 +1,6 @@
-import { createGameRequestSchema } from '@pokerhome/domain';
+import { createGameRequestSchema, updateGameRequestSchema } from '@pokerhome/domain';
 import { expect, it } from 'vitest';
-import { emptyDraft, freezeout, presetStructure, toPayload } from './draft.ts';
+import { emptyDraft, freezeout, presetStructure, toPayload, toUpdatePayload } from './draft.ts';
 
 const tournamentDraft = () => ({
   ...emptyDraft(),
@@ -30,4 +30,12 @@ it('sends only the allowed rebuy, add-on and re-entry terms, and the server sche
 it('reads a draft saved before the terms existed as a freezeout', () => {
   const payload = toPayload(tournamentDraft(), 'draft');
   expect(Object.keys(payload.buyIn).sort()).toEqual(['additionalFees', 'amount', 'currency', 'structure']);
+});
+
+it('saves an already saved draft again with a body the server takes, and it stays a draft', () => {
+  const again = toUpdatePayload(tournamentDraft(), 'draft');
+  expect(updateGameRequestSchema.safeParse(again).success).toBe(true);
+  expect('status' in again).toBe(false);
+  const finished = toUpdatePayload(tournamentDraft(), 'scheduled');
+  expect(updateGameRequestSchema.parse(finished).status).toBe('scheduled');
 });

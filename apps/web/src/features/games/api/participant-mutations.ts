@@ -3,13 +3,11 @@ import {
   contract,
   gameMessages,
   type ParticipantStatus,
-  tournamentStateResponseSchema,
   type UpdateGameRequest,
 } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
-import { apiClient } from '@/lib/api-client.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
 const endpoints = contract.games;
@@ -142,10 +140,7 @@ export function useUpdateGame(gameId: string) {
 export function useStartTournament(gameId: string) {
   const refresh = useRefreshGames();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post(`/tournaments/${encodeURIComponent(gameId)}/start`, undefined, {
-        schema: tournamentStateResponseSchema,
-      }),
+    mutationFn: () => api.call(contract.tournaments.start, { params: { gameId } }),
     onSuccess: () => toast.success(gameMessages.tournamentStarted),
     onError: (error) => toast.error(`${gameMessages.failedToStartTournament}: ${error.message}`),
     onSettled: refresh,

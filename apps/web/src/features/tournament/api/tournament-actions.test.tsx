@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ledgerQueryKey } from '@/features/ledger';
 import { ledgerFixture } from '@/test/ledger-fixture.ts';
-import { type TournamentAction, useTournamentAction } from './tournament-actions.ts';
+import { type ActionVariables, useTournamentAction } from './tournament-actions.ts';
 import { tournamentKey } from './tournament-queries.ts';
 
 // The server's answer to an action: the state the page takes as is (shape checked by the schema elsewhere).
 vi.mock('@/lib/api-client.ts', () => ({
+  apiBasePath: '/api',
   apiClient: {
     post: vi.fn(async () => ({
       action: 'late-entry',
@@ -19,7 +20,7 @@ vi.mock('@/lib/api-client.ts', () => ({
   },
 }));
 
-function run(action: TournamentAction) {
+function run(variables: ActionVariables) {
   const queryClient = new QueryClient();
   // The Finance tab read the ledger earlier and holds it in the cache.
   queryClient.setQueryData(ledgerQueryKey('g-1'), ledgerFixture());
@@ -32,24 +33,24 @@ function run(action: TournamentAction) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useTournamentAction('t-1', { kind: 'game', id: 'g-1' }), { wrapper });
-  result.current.mutate({ action, body: { participantId: 'p-2' } });
+  result.current.mutate(variables);
   return { queryClient, result };
 }
 
 describe('a tournament action and the Finance tab', () => {
   it('reads the ledger again after a late entry, so its buy-in shows on the Finance tab', async () => {
-    const { queryClient, result } = run('late-entry');
+    const { queryClient, result } = run({ action: 'late-entry', body: { participantId: 'p-2' } });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(ledgerQueryKey('g-1'))?.isInvalidated).toBe(true);
   });
 
   it('reads it again after a rebuy and an add-on too, and leaves it alone on a pause', async () => {
     for (const action of ['rebuy', 'add-on'] as const) {
-      const { queryClient, result } = run(action);
+      const { queryClient, result } = run({ action, body: { playerId: 'p-2' } });
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
       expect(queryClient.getQueryState(ledgerQueryKey('g-1'))?.isInvalidated).toBe(true);
     }
-    const { queryClient, result } = run('pause');
+    const { queryClient, result } = run({ action: 'pause' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(ledgerQueryKey('g-1'))?.isInvalidated).toBe(false);
   });

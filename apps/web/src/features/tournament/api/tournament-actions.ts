@@ -1,30 +1,27 @@
-import { tournamentActionResponseSchema, tournamentMessages } from '@pokerhome/domain';
+import { type BodyOf, contract, tournamentMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ledgerQueryKey } from '@/features/ledger';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { followStatus } from './follow-status.ts';
 import { type TournamentSource, tournamentKey } from './tournament-queries.ts';
 
-export type TournamentAction =
-  | 'pause'
-  | 'resume'
-  | 'advance'
-  | 'previous'
-  | 'break'
-  | 'add-time'
-  | 'eliminate'
-  | 'rebuy'
-  | 'add-on'
-  | 'late-entry'
-  | 'undo'
-  | 'undo-elimination'
-  | 'move'
-  | 'chips'
-  | 'button'
-  | 'apply-recommendation'
-  | 'end'
-  | 'display-link';
+const actions = contract.tournamentActions;
+
+/** A host action on a running tournament: the last segment of its path (`POST /tournaments/{id}/{action}`). */
+export type TournamentAction = keyof typeof actions;
+
+/** What an action sends, from its contract entry (undefined for the bodiless ones). */
+export type ActionBody<A extends TournamentAction> =
+  BodyOf<(typeof actions)[A]> extends z.ZodType ? z.input<BodyOf<(typeof actions)[A]>> : undefined;
+
+/** An action with its body: required where the contract requires one. */
+export type ActionVariables = {
+  [A in TournamentAction]: undefined extends ActionBody<A>
+    ? { action: A; body?: ActionBody<A> }
+    : { action: A; body: ActionBody<A> };
+}[TournamentAction];
 
 const failures: Partial<Record<TournamentAction, string>> = {
   pause: tournamentMessages.pauseFailed,
@@ -72,10 +69,10 @@ const labels: Record<TournamentAction, string> = {
 export function useTournamentAction(tournamentId: string, source: TournamentSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: TournamentAction; body?: unknown }) =>
-      apiClient.post(`/tournaments/${encodeURIComponent(tournamentId)}/${action}`, body, {
-        schema: tournamentActionResponseSchema,
-      }),
+    mutationFn: ({ action, body }: ActionVariables) =>
+      // ActionVariables pairs each action with its body; TypeScript cannot follow that pairing
+      // through the lookup of the entry, hence the widening of the options.
+      api.call(actions[action] as typeof actions.resume, { params: { id: tournamentId }, body } as never),
     onSuccess: ({ tournament, clock, message }, { action }) => {
       if (writesLedger.has(action)) {
         void queryClient.invalidateQueries({ queryKey: ledgerQueryKey(tournament.gameId) });

@@ -1,7 +1,12 @@
 import type { Tournament, TournamentState } from '@pokerhome/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FinancePanel } from '@/features/ledger';
-import { type TournamentAction, useTournamentAction } from '../api/tournament-actions.ts';
+import {
+  type ActionBody,
+  type ActionVariables,
+  type TournamentAction,
+  useTournamentAction,
+} from '../api/tournament-actions.ts';
 import type { TournamentSource } from '../api/tournament-queries.ts';
 import { ActionsTab } from './actions-tab.tsx';
 import { ClockControls } from './clock-controls.tsx';
@@ -13,7 +18,11 @@ import { PlayersTab } from './players-tab.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { TablesTab } from './tables-tab.tsx';
 
-export type Act = (action: TournamentAction, body?: unknown) => void;
+/** Runs one host action with its body, typed from the contract (bodiless actions take none). */
+export type Act = <A extends TournamentAction>(
+  action: A,
+  ...body: undefined extends ActionBody<A> ? [body?: ActionBody<A>] : [body: ActionBody<A>]
+) => void;
 
 /** What every panel of the host's view is given: the tournament, the action sender and whether an action is in flight. */
 export type HostPanelProps = { tournament: Tournament; act: Act; pending: boolean };
@@ -33,7 +42,7 @@ export function HostView({
 }) {
   const { tournament, clock } = state;
   const mutation = useTournamentAction(tournament.id, source);
-  const act: Act = (action, body) => mutation.mutate({ action, body });
+  const act: Act = (action, ...[body]) => mutation.mutate({ action, body } as ActionVariables);
   const pending = mutation.isPending;
   const live = tournament.status === 'active' || tournament.status === 'paused';
 

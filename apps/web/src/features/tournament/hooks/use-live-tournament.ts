@@ -2,6 +2,7 @@ import {
   type ChangePayload,
   type ClientToServerEvents,
   type ClockData,
+  contract,
   tournamentEvents as ev,
   heartbeatPayloadSchema,
   type ServerToClientEvents,
@@ -14,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { apiClient } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-call.ts';
 import { sessionQueryKey } from '../../auth/api/session-query.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { followStatus } from '../api/follow-status.ts';
@@ -154,7 +155,7 @@ export function useLiveTournament(
     socket.on('connect_error', () => {
       startPolling();
       // The handshake carries the short-lived access cookie: renew it before the next attempt.
-      if (!displayToken) void apiClient.get('/auth/me').catch(() => undefined);
+      if (!displayToken) void api.call(contract.auth.me).catch(() => undefined);
     });
     socket.io.on('reconnect_failed', () => {
       setError(tournamentMessages.realtimeFailed);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { apiSuccessSchema } from '../schemas/api.ts';
+import { gameMessages } from '../schemas/games/index.ts';
+import { text } from '../schemas/text.ts';
+import {
+  applyRecommendationRequestSchema,
+  buttonRequestSchema,
+  chipsRequestSchema,
+  clockDataSchema,
+  eliminateRequestSchema,
+  lateEntryRequestSchema,
+  moveRequestSchema,
+  pauseRequestSchema,
+  playerActionRequestSchema,
+  startTournamentRequestSchema,
+  tournamentActionResponseSchema,
+  tournamentStateResponseSchema,
+} from '../schemas/tournaments/index.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+const tags = ['tournaments'];
+const idParams = z.object({ id: z.uuid({ error: 'Tournament not found' }) });
+const gameParams = z.object({ id: z.uuid({ error: gameMessages.gameNotFound }) });
+const state = apiSuccessSchema(tournamentStateResponseSchema);
+
+/** Reading and starting a tournament (docs/tournament.md). */
+export const tournamentsContract = {
+  /** Seats the players and starts the clock: 201 when it starts, 200 when it was already running. */
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/api/tournaments/:gameId/start',
+    tags,
+    params: z.object({ gameId: z.uuid({ error: gameMessages.gameNotFound }) }),
+    // A bodiless POST reaches the schema as null: both mean "the defaults".
+    body: startTournamentRequestSchema.nullish(),
+    responses: { 200: state, 201: state },
+  }),
+  byGame: defineEndpoint({
+    method: 'GET',
+    path: '/api/games/:id/tournament',
+    tags,
+    params: gameParams,
+    responses: { 200: state },
+  }),
+  read: defineEndpoint({
+    method: 'GET',
+    path: '/api/tournaments/:id',
+    tags,
+    params: idParams,
+    responses: { 200: state },
+  }),
+  /** The clock alone, polled while the socket is down. */
+  clock: defineEndpoint({
+    method: 'GET',
+    path: '/api/tournaments/:id/clock',
+    tags,
+    params: idParams,
+    responses: { 200: apiSuccessSchema(z.object({ clock: clockDataSchema })) },
+  }),
+  /** The TV's view, by the display link's token (no sign-in). */
+  display: defineEndpoint({
+    method: 'GET',
+    path: '/api/display/:token',
+    tags,
+    params: z.object({ token: text().min(10).max(200) }),
+    responses: { 200: state },
+  }),
+};
+
+const actionAnswer = { 200: apiSuccessSchema(tournamentActionResponseSchema) };
+
+/** A host action without a body: `POST /api/tournaments/:id/<name>`. */
+const bodiless = <const Name extends string>(name: Name) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/tournaments/:id/${name}` as const,
+    tags,
+    params: idParams,
+    responses: actionAnswer,
+  });
+
+/** A host action with a body. */
+const withBody = <const Name extends string, Body extends z.ZodType>(name: Name, body: Body) =>
+  defineEndpoint({ ...bodiless(name), body });
+
+/**
+ * The host's actions on a running tournament, keyed by the last segment of their path (the name the
+ * web's clock view uses): each answers the new state with the action's message.
+ */
+export const tournamentActionsContract = {
+  pause: withBody('pause', pauseRequestSchema.nullish()),
+  resume: bodiless('resume'),
+  advance: bodiless('advance'),
+  previous: bodiless('previous'),
+  break: bodiless('break'),
+  'add-time': bodiless('add-time'),
+  eliminate: withBody('eliminate', eliminateRequestSchema),
+  rebuy: withBody('rebuy', playerActionRequestSchema),
+  'add-on': withBody('add-on', playerActionRequestSchema),
+  'late-entry': withBody('late-entry', lateEntryRequestSchema),
+  undo: bodiless('undo'),
+  'undo-elimination': bodiless('undo-elimination'),
+  move: withBody('move', moveRequestSchema),
+  chips: withBody('chips', chipsRequestSchema),
+  button: withBody('button', buttonRequestSchema),
+  'apply-recommendation': withBody('apply-recommendation', applyRecommendationRequestSchema),
+  end: bodiless('end'),
+  'display-link': bodiless('display-link'),
+};
