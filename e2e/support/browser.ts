@@ -110,6 +110,11 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** The text of the first element with this test id (null when it has none). */
+export function textOf(page: Page, testId: string): Promise<string | null> {
+  return page.getByTestId(testId).first().textContent();
+}
+
 /**
  * The other screens of a journey (a TV, a player's phone): one more browser for the calling file,
  * a new context per screen at the given size, all closed after the file.
