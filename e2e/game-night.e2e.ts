@@ -2,8 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, resultsDir, textOf, useBrowserPage, useOtherScreens } from './support/browser.ts';
-import { hostedGame, numberedGuests } from './support/games.ts';
+import {
+  collectPageErrors,
+  resultsDir,
+  textOf as text,
+  useBrowserPage,
+  useOtherScreens,
+} from './support/browser.ts';
+import { hostedGame, numberedGuests, threeLevels } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
@@ -23,7 +29,6 @@ describe('game night', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
   const screen = useOtherScreens();
-  const text = textOf;
   const fontPx = (page: Page, testId: string) =>
     page
       .getByTestId(testId)
@@ -48,11 +53,7 @@ describe('game night', () => {
         },
         blindStructure: {
           startingChips: 2000,
-          levels: [
-            { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
-            { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
-            { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
-          ],
+          levels: threeLevels,
           prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
         },
       },

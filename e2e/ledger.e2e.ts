@@ -5,7 +5,13 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, resultsDir, textOf, useBrowserPage, useOtherScreens } from './support/browser.ts';
+import {
+  collectPageErrors,
+  resultsDir,
+  textOf as text,
+  useBrowserPage,
+  useOtherScreens,
+} from './support/browser.ts';
 import { hostedGame } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
@@ -20,7 +26,6 @@ describe('ledger', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
   const screen = useOtherScreens();
-  const text = textOf;
 
   it('records entries, shows the pool live on the display, completes and downloads the PDF report', async () => {
     const host = await signedIn(server.url, 'host');

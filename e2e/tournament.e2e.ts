@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, resultsDir, textOf, useBrowserPage, useOtherScreens } from './support/browser.ts';
-import { hostedGame, numberedGuests } from './support/games.ts';
+import {
+  collectPageErrors,
+  resultsDir,
+  textOf as text,
+  useBrowserPage,
+  useOtherScreens,
+} from './support/browser.ts';
+import { hostedGame, numberedGuests, threeLevels } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
@@ -12,7 +18,6 @@ describe('tournament', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
   const screen = useOtherScreens();
-  const text = textOf;
 
   it('follows pause, resume, advance and eliminations live, balances tables and completes', async () => {
     const host = await signedIn(server.url, 'host');
@@ -25,11 +30,7 @@ describe('tournament', () => {
         maxParticipants: 12,
         blindStructure: {
           startingChips: 2000,
-          levels: [
-            { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
-            { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
-            { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
-          ],
+          levels: threeLevels,
           prizePoolBreakdown: {
             payouts: [
               { position: 1, percentage: 70 },

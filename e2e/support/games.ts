@@ -37,6 +37,13 @@ export async function createGame(
   return res.body.data.game.id;
 }
 
+/** Three 20-minute levels, 10/20, 20/40 and 30/60: a short structure for a journey's tournament. */
+export const threeLevels = [
+  { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
+  { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
+  { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
+];
+
 type Host = Pick<Awaited<ReturnType<typeof signedIn>>, 'post'>;
 
 /** The guests "Guest No1" … "Guest No<count>", as the participants endpoint takes them. */
