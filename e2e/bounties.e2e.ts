@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { gameWithPlayers } from '../apps/server/test/tournament-fixtures.ts';
 import { signIn } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
 import { shootBoth } from './support/games.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 
 /** Issue 18: a PKO tournament with late registration, seen by the host (Players tab) at 390 and 1280 px. */
 describe('bounties and late registration', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   const browser = useBrowserPage();
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('seats a late guest from the Players tab and shows the heads', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 3, {

@@ -1,9 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, launchBrowser, resultsDir, useBrowserPage } from './support/browser.ts';
+import {
+  collectPageErrors,
+  resultsDir,
+  textOf as text,
+  useBrowserPage,
+  useOtherScreens,
+} from './support/browser.ts';
+import { hostedGame, numberedGuests, threeLevels } from './support/games.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 /** The page's getComputedStyle (the e2e project is typed without the DOM library). */
@@ -19,22 +26,9 @@ const longName = 'Extraordinarily-Long-Friday-Night-Deepstack Championship Main 
  * (and 1280x720) and a player's phone follow it; the TV speaks; the results page is live.
  */
 describe('game night', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let other: Browser;
-  const contexts: BrowserContext[] = [];
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    other = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await other?.close();
-    await server?.close();
-  });
-
-  const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+  const screen = useOtherScreens();
   const fontPx = (page: Page, testId: string) =>
     page
       .getByTestId(testId)
@@ -46,39 +40,25 @@ describe('game night', () => {
   it('runs the night from the clock view on a phone; the TV and a player follow', async () => {
     const host = await signedIn(server.url, 'host');
     const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
-    const game = (
-      await host.post(
-        '/api/games',
-        gamePayload({
-          name: longName,
-          maxParticipants: 8,
-          buyIn: {
-            amount: 20,
-            currency: 'USD',
-            additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
-            rebuy: { allowed: true, untilLevel: 3 },
-          },
-          blindStructure: {
-            startingChips: 2000,
-            levels: [
-              { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
-              { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
-              { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
-            ],
-            prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
-          },
-        }),
-      )
-    ).body.data.game;
-    const guests = [1, 2, 3].map((i) => ({
-      isGuest: true,
-      guestFirstName: 'Guest',
-      guestLastName: `No${i}`,
-    }));
-    await host.post(`/api/games/${game.id}/participants`, {
-      participants: [{ userId: player.user.id, status: 'confirmed' }, ...guests],
-      sendEmailInvitations: false,
-    });
+    const { game } = await hostedGame(
+      host,
+      {
+        name: longName,
+        maxParticipants: 8,
+        buyIn: {
+          amount: 20,
+          currency: 'USD',
+          additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
+          rebuy: { allowed: true, untilLevel: 3 },
+        },
+        blindStructure: {
+          startingChips: 2000,
+          levels: threeLevels,
+          prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
+        },
+      },
+      [{ userId: player.user.id, status: 'confirmed' }, ...numberedGuests(3)],
+    );
     const started = await host.post(`/api/tournaments/${game.id}/start`, {});
     expect(started.status).toBe(201);
     const { tournament } = started.body.data;
@@ -103,14 +83,11 @@ describe('game night', () => {
     await expect.poll(() => text(phoneHost, 'live-status')).toBe('Live');
 
     // Pat's phone and the TV (signed out, through the display link), which records what it says.
-    const patContext = await other.newContext({ viewport: { width: 390, height: 844 } });
-    const tvContext = await other.newContext({ viewport: { width: 1920, height: 1080 } });
-    contexts.push(patContext, tvContext);
-    const pat = await patContext.newPage();
+    const { page: pat } = await screen({ width: 390, height: 844 });
     await signIn(pat, server, { email: player.user.email, password });
     await pat.goto(`${server.url}/games/${game.id}/tournament`);
     await pat.getByLabel('Your seat').waitFor();
-    const tv = await tvContext.newPage();
+    const { page: tv } = await screen({ width: 1920, height: 1080 });
     await tv.addInitScript(`
       window.spoken = [];
       Object.defineProperty(window, 'speechSynthesis', {

@@ -2,9 +2,9 @@ import { gameMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../apps/server/test/harness.ts';
-import { createAccount, signIn, uniqueEmail } from './support/auth.ts';
+import { createAccount, mailedLink, signIn, uniqueEmail } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
-import { cookieOf, createGame, mailedPath, shootBoth } from './support/games.ts';
+import { cookieOf, createGame, shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 /**
@@ -172,7 +172,7 @@ describe('games screens', () => {
     await shootBoth(page, 'games-dashboard');
 
     // Signed out, from the e-mailed link.
-    const link = await mailedPath(server, invitee, 'game-invitation');
+    const link = await mailedLink(server, invitee, 'game-invitation');
     const visitor = await browser
       .context()
       .browser()!

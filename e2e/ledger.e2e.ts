@@ -2,12 +2,18 @@ import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, launchBrowser, resultsDir, useBrowserPage } from './support/browser.ts';
+import {
+  collectPageErrors,
+  resultsDir,
+  textOf as text,
+  useBrowserPage,
+  useOtherScreens,
+} from './support/browser.ts';
+import { hostedGame } from './support/games.ts';
+import { useTestServer } from './support/server.ts';
 
 const run = promisify(execFile);
 const password = 'Str0ng!Pass';
@@ -17,52 +23,30 @@ const password = 'Str0ng!Pass';
  * each entry live; the tournament completes, the payouts are recorded and the PDF report downloads.
  */
 describe('ledger', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let other: Browser;
-  const contexts: BrowserContext[] = [];
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    other = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await other?.close();
-    await server?.close();
-  });
-
-  const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+  const screen = useOtherScreens();
 
   it('records entries, shows the pool live on the display, completes and downloads the PDF report', async () => {
     const host = await signedIn(server.url, 'host');
     const name = `Ledger Night ${Date.now().toString(36)}`;
-    const game = (
-      await host.post(
-        '/api/games',
-        gamePayload({
-          name,
-          maxParticipants: 8,
-          buyIn: {
-            amount: 20,
-            currency: 'USD',
-            additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 },
-            rebuy: { allowed: true, untilLevel: 2 },
-            addOn: { allowed: true, price: 10, chips: 3000 },
-          },
-        }),
-      )
-    ).body.data.game;
     const players = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
-    const added = await host.post(`/api/games/${game.id}/participants`, {
-      participants: players.map((first) => ({
-        isGuest: true,
-        guestFirstName: first,
-        guestLastName: 'Guest',
-      })),
-      sendEmailInvitations: false,
-    });
-    expect(added.body.data.errors).toEqual([]);
+    const { game, added } = await hostedGame(
+      host,
+      {
+        name,
+        maxParticipants: 8,
+        buyIn: {
+          amount: 20,
+          currency: 'USD',
+          additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 },
+          rebuy: { allowed: true, untilLevel: 2 },
+          addOn: { allowed: true, price: 10, chips: 3000 },
+        },
+      },
+      players.map((first) => ({ isGuest: true, guestFirstName: first, guestLastName: 'Guest' })),
+    );
+    expect(added.errors).toEqual([]);
 
     // The host records Ada's buy-in on the Ledger tab; the other five are checked in: "All paid".
     const page = browser.page();
@@ -95,9 +79,7 @@ describe('ledger', () => {
     await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
     await page.getByRole('tab', { name: 'Actions' }).click();
     const displayUrl = new URL(await page.getByLabel('Display link').inputValue());
-    const tvContext = await other.newContext({ viewport: { width: 1920, height: 1080 } });
-    contexts.push(tvContext);
-    const tv = await tvContext.newPage();
+    const { page: tv } = await screen({ width: 1920, height: 1080 });
     await tv.goto(`${server.url}${displayUrl.pathname}`);
     await tv.getByTestId('prize-pool').waitFor();
     const pools = [await text(tv, 'prize-pool')];

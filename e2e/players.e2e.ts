@@ -2,9 +2,9 @@ import { contactNotices, playerMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../apps/server/test/harness.ts';
-import { createAccount, signIn, strongPassword, uniqueEmail } from './support/auth.ts';
+import { createAccount, mailedLink, signIn, strongPassword, uniqueEmail } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
-import { cookieOf, createGame, mailedPath, shootBoth } from './support/games.ts';
+import { cookieOf, createGame, shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 /**
@@ -90,7 +90,7 @@ describe('players page', () => {
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await seen(page, contactNotices.invitationSent(stranger));
     await seen(page, stranger);
-    const firstLink = await mailedPath(server, stranger, 'product-invitation');
+    const firstLink = await mailedLink(server, stranger, 'product-invitation');
     await page.getByRole('button', { name: `Resend invitation to ${stranger}` }).click();
     await seen(page, contactNotices.invitationResent(stranger));
     await shootBoth(page, 'players-contacts');
@@ -106,7 +106,7 @@ describe('players page', () => {
     await dialog.getByLabel('Email address').fill(newcomer);
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await seen(page, contactNotices.invitationSent(newcomer));
-    const link = await mailedPath(server, newcomer, 'product-invitation');
+    const link = await mailedLink(server, newcomer, 'product-invitation');
     await page.context().clearCookies();
     await page.goto(`${server.url}${link}`);
     expect(await page.getByLabel('Email').inputValue()).toBe(newcomer);

@@ -1,36 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
+import { collectPageErrors, seen, useBrowserPage } from './support/browser.ts';
+import { shootBoth } from './support/games.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 
 /** Recurring games in a real browser (docs/reach.md, "Series"), with screenshots at 390 and 1280 px. */
 describe('recurring games', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   const browser = useBrowserPage();
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const seen = (page: Page, text: string | RegExp) =>
-    page
-      .getByText(text, { exact: typeof text === 'string' })
-      .first()
-      .waitFor();
-  const shoot = async (page: Page, name: string) => {
-    mkdirSync(resultsDir, { recursive: true });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: path.join(resultsDir, `${name}-${width}.png`), fullPage: true });
-    }
-  };
 
   it('an organizer makes a game weekly, skips a date, edits future games and cancels the series', async () => {
     const host = await signedIn(server.url, 'organizer', { firstName: 'Rita', lastName: 'Regular' });
@@ -63,13 +43,13 @@ describe('recurring games', () => {
     await page.getByLabel('Number of games').fill('6');
     // The game's player is a regular by default.
     expect(await page.getByLabel('Pat Player').isChecked()).toBe(true);
-    await shoot(page, 'series-new');
+    await shootBoth(page, 'series-new');
     await page.getByRole('button', { name: 'Create Recurring Game' }).click();
     await page.waitForURL(/\/series\/[0-9a-f-]+$/);
     await seen(page, 'Upcoming games');
     expect(await page.getByText('Scheduled', { exact: true }).count()).toBe(4);
     expect(await page.getByText('Planned', { exact: true }).count()).toBe(2);
-    await shoot(page, 'series-detail');
+    await shootBoth(page, 'series-detail');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Skip the second date: it asks first.
@@ -95,7 +75,7 @@ describe('recurring games', () => {
 
     await page.getByRole('button', { name: 'Cancel Series' }).click();
     await seen(page, 'Cancel this recurring game?');
-    await shoot(page, 'series-cancel-dialog');
+    await shootBoth(page, 'series-cancel-dialog');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Series' }).click();
     await seen(page, 'Series cancelled');

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, useBrowserPage } from './support/browser.ts';
+import { collectPageErrors, seen, useBrowserPage } from './support/browser.ts';
 import { shootBoth } from './support/games.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 
@@ -17,18 +17,8 @@ function inTwoDays() {
 
 /** Issue 18's structures: the host generates a structure with breaks, a colour-up and BB antes, then plays it. */
 describe('structures', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   const browser = useBrowserPage();
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const seen = (page: Page, text: string | RegExp) =>
-    (typeof text === 'string' ? page.getByText(text, { exact: true }) : page.getByText(text))
-      .first()
-      .waitFor();
   const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
   it('generates a 3-hour structure in the wizard and starts a tournament with it', async () => {

@@ -1,68 +1,47 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signIn } from './support/auth.ts';
-import { collectPageErrors, launchBrowser, resultsDir, useBrowserPage } from './support/browser.ts';
+import {
+  collectPageErrors,
+  resultsDir,
+  textOf as text,
+  useBrowserPage,
+  useOtherScreens,
+} from './support/browser.ts';
+import { hostedGame, numberedGuests, threeLevels } from './support/games.ts';
+import { useTestServer } from './support/server.ts';
 
 const password = 'Str0ng!Pass';
 
 /** Issue 7's journey: the host runs the clock; a player's phone and a signed-out TV follow it live. */
 describe('tournament', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let other: Browser;
-  const contexts: BrowserContext[] = [];
+  const server = useTestServer();
   const browser = useBrowserPage();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    other = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await other?.close();
-    await server?.close();
-  });
-
-  const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+  const screen = useOtherScreens();
 
   it('follows pause, resume, advance and eliminations live, balances tables and completes', async () => {
     const host = await signedIn(server.url, 'host');
     const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
-    const game = (
-      await host.post(
-        '/api/games',
-        gamePayload({
-          name: 'Clock Night',
-          maxParticipants: 12,
-          blindStructure: {
-            startingChips: 2000,
-            levels: [
-              { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
-              { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
-              { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
-            ],
-            prizePoolBreakdown: {
-              payouts: [
-                { position: 1, percentage: 70 },
-                { position: 2, percentage: 30 },
-              ],
-            },
-          },
-        }),
-      )
-    ).body.data.game;
     // Ten players: Pat and nine guests, so the seat draw makes two tables of five.
-    const guests = Array.from({ length: 9 }, (_, i) => ({
-      isGuest: true,
-      guestFirstName: 'Guest',
-      guestLastName: `No${i + 1}`,
-    }));
-    const added = await host.post(`/api/games/${game.id}/participants`, {
-      participants: [{ userId: player.user.id, status: 'confirmed' }, ...guests],
-      sendEmailInvitations: false,
-    });
-    expect(added.body.data.errors).toEqual([]);
+    const { game, added } = await hostedGame(
+      host,
+      {
+        name: 'Clock Night',
+        maxParticipants: 12,
+        blindStructure: {
+          startingChips: 2000,
+          levels: threeLevels,
+          prizePoolBreakdown: {
+            payouts: [
+              { position: 1, percentage: 70 },
+              { position: 2, percentage: 30 },
+            ],
+          },
+        },
+      },
+      [{ userId: player.user.id, status: 'confirmed' }, ...numberedGuests(9)],
+    );
+    expect(added.errors).toEqual([]);
 
     // The host starts it from the manage page.
     const page = browser.page();
@@ -75,10 +54,7 @@ describe('tournament', () => {
     await expect.poll(() => text(page, 'live-status')).toBe('Live');
 
     // Pat follows on a phone; the TV follows through the display link, signed out.
-    const phoneContext = await other.newContext({ viewport: { width: 390, height: 844 } });
-    const tvContext = await other.newContext({ viewport: { width: 1920, height: 1080 } });
-    contexts.push(phoneContext, tvContext);
-    const phone = await phoneContext.newPage();
+    const { page: phone } = await screen({ width: 390, height: 844 });
     await signIn(phone, server, { email: player.user.email, password });
     await phone.goto(`${server.url}/games/${game.id}/tournament`);
     await phone.getByLabel('Your seat').waitFor();
@@ -86,7 +62,7 @@ describe('tournament', () => {
 
     await page.getByRole('tab', { name: 'Actions' }).click();
     const displayUrl = new URL(await page.getByLabel('Display link').inputValue());
-    const tv = await tvContext.newPage();
+    const { page: tv } = await screen({ width: 1920, height: 1080 });
     await tv.goto(`${server.url}${displayUrl.pathname}`);
     await tv.getByTestId('clock-time').waitFor();
     // The followers; back on the Clock tab, the host runs the clock from the controls under it.

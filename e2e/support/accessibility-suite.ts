@@ -7,7 +7,6 @@ import { api, type Backend, startTestServer } from '../../apps/server/test/harne
 import { mailedLink, signIn, uniqueEmail } from './auth.ts';
 import { type AxeViolation, describeViolations, failingImpacts, runAxe } from './axe.ts';
 import { launchBrowser, resultsDir, screenshotName } from './browser.ts';
-import { mailedPath } from './games.ts';
 
 /*
  * Issue 13's accessibility check: axe-core (WCAG 2.0-2.2, levels A and AA) on every route of the
@@ -139,7 +138,7 @@ export function accessibilitySuite(backend: Backend, options: { skip?: boolean }
         participants: [{ userId: player.user.id }, { email: stranger }, ...guests(2)],
         sendEmailInvitations: true,
       });
-      data.rsvpPath = await mailedPath(server, stranger, 'game-invitation');
+      data.rsvpPath = await mailedLink(server, stranger, 'game-invitation');
       // The same invitation's unsubscribe link (every non-security e-mail carries one).
       const outbox = await api<{ data: { messages: { to: string; kind: string; text: string }[] } }>(
         server,
@@ -224,7 +223,7 @@ export function accessibilitySuite(backend: Backend, options: { skip?: boolean }
       data.resetPath = await mailedLink(server, reader.user.email, 'reset-password');
       const fan = uniqueEmail('fan');
       await api(server, 'POST', '/api/newsletter/subscribe', { email: fan });
-      data.newsletterPath = await mailedPath(server, fan, 'newsletter-confirm');
+      data.newsletterPath = await mailedLink(server, fan, 'newsletter-confirm');
 
       for (const viewer of ['signed-out', 'host', 'player'] as const) {
         const context = await browser.newContext({ viewport: widths[1], reducedMotion: 'reduce' });

@@ -64,7 +64,7 @@ type OutboxMessage = { to: string; kind: string; text: string; createdAt: string
 export async function mailedLink(
   server: Server,
   to: string,
-  kind: 'verify-email' | 'reset-password',
+  kind: 'verify-email' | 'reset-password' | 'game-invitation' | 'product-invitation' | 'newsletter-confirm',
   after?: string,
 ): Promise<string> {
   const deadline = Date.now() + 10_000;

@@ -110,6 +110,19 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** The text of the first element with this test id (null when it has none). */
+export function textOf(page: Page, testId: string): Promise<string | null> {
+  return page.getByTestId(testId).first().textContent();
+}
+
+/** Waits for the first element showing this text (a string matches the whole text exactly). */
+export function seen(page: Page, text: string | RegExp): Promise<void> {
+  return page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor();
+}
+
 /**
  * The other screens of a journey (a TV, a player's phone): one more browser for the calling file,
  * a new context per screen at the given size, all closed after the file.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { gamePayload } from '../../apps/server/test/fixtures.ts';
+import { gamePayload, type signedIn } from '../../apps/server/test/fixtures.ts';
 import { api } from '../../apps/server/test/harness.ts';
 import type { TestAccount } from './auth.ts';
 import { resultsDir } from './browser.ts';
@@ -37,22 +37,35 @@ export async function createGame(
   return res.body.data.game.id;
 }
 
-type OutboxMessage = { to: string; kind: string; text: string; createdAt: string };
+/** Three 20-minute levels, 10/20, 20/40 and 30/60: a short structure for a journey's tournament. */
+export const threeLevels = [
+  { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
+  { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
+  { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
+];
 
-/** The path of the link in the newest e-mail of `kind` to `to` (the dev outbox keeps them). */
-export async function mailedPath(server: Server, to: string, kind: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { body } = await api<{ data: { messages: OutboxMessage[] } }>(server, 'GET', '/api/dev/outbox');
-    const message = body.data.messages.find((m) => m.to === to && m.kind === kind);
-    const url = message?.text.match(/https?:\/\/\S+/)?.[0];
-    if (url) {
-      const { pathname, search } = new URL(url);
-      return `${pathname}${search}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} e-mail to ${to} in the outbox`);
+type Host = Pick<Awaited<ReturnType<typeof signedIn>>, 'post'>;
+
+/** The guests "Guest No1" … "Guest No<count>", as the participants endpoint takes them. */
+export function numberedGuests(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    isGuest: true,
+    guestFirstName: 'Guest',
+    guestLastName: `No${i + 1}`,
+  }));
+}
+
+/**
+ * A game the host creates through the API (the wizard is another journey's), with these
+ * participants added and no e-mail sent: the game and what the participants endpoint answered.
+ */
+export async function hostedGame(host: Host, overrides: Record<string, unknown>, participants: unknown[]) {
+  const game = (await host.post('/api/games', gamePayload(overrides))).body.data.game;
+  const added = await host.post(`/api/games/${game.id}/participants`, {
+    participants,
+    sendEmailInvitations: false,
+  });
+  return { game, added: added.body.data };
 }
 
 /** Full-page screenshots at desktop (1280 px) and phone (390 px) width, then back to the first size. */

@@ -4,13 +4,10 @@
  * the real API (in-process, no port), so the data obeys the same rules as the app. Stop the server
  * first when using PGlite: the data directory serves one process at a time.
  */
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
 import { games, users } from '../db/schema.ts';
+import { openScriptDatabase } from './script-database.ts';
 import { seedDemoLeague } from './seed-demo-league.ts';
 
 const password = 'PokerHome1!';
@@ -45,12 +42,7 @@ const levels = [10, 15, 25, 50, 75, 100, 150, 200].map((small, i) => ({
 }));
 
 async function main() {
-  const version = JSON.parse(
-    readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
-  ).version;
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' }, version);
-  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { config, lock, database } = await openScriptDatabase();
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   try {

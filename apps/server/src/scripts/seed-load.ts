@@ -9,13 +9,10 @@
  *   --now=ISO      the time base (default: now, to the minute); games span 21 months back, 3 ahead
  *   --reset        empty the database's tables first (refused otherwise when users exist)
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { loadConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/client.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
+import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import {
@@ -28,6 +25,7 @@ import {
   loadPassword,
   planFor,
 } from './load/generate.ts';
+import { openScriptDatabase } from './script-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,12 +61,7 @@ async function main() {
   const now = args.now ? Date.parse(args.now) : Math.floor(Date.now() / 60_000) * 60_000;
   if (Number.isNaN(now)) throw new Error('--now must be an ISO date');
 
-  const version = JSON.parse(
-    readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
-  ).version;
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' }, version);
-  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { config, lock, database } = await openScriptDatabase();
   const started = Date.now();
   try {
     await database.migrate();

@@ -3,7 +3,7 @@ export { useResendVerification } from './api/resend-verification.ts';
 export { sessionQueryKey, sessionQueryOptions } from './api/session-query.ts';
 export { checkSessionAtStart } from './api/startup-session.ts';
 export { EmailField, NameFields } from './components/account-fields.tsx';
-export { PasswordStrengthMeter } from './components/password-strength-meter.tsx';
+export { NewPasswordFields } from './components/password-strength-meter.tsx';
 export { type Session, useAuthenticatedUser, useSession } from './hooks/use-session.ts';
 export { useSessionExpirySync } from './hooks/use-session-expiry.ts';
 export { useSignOut } from './hooks/use-sign-out.ts';

@@ -1,5 +1,6 @@
 import { passwordStrength } from '@pokerhome/domain';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { cn } from '@/lib/cn.ts';
 
 /** What a new password must be, said under the field where one is chosen. */
@@ -35,5 +36,43 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         Password strength: <span className={cn('font-semibold', labelColours[score])}>{label}</span>
       </p>
     </div>
+  );
+}
+
+/**
+ * A new password with its strength under it, then its confirmation: at sign-up, at a password reset
+ * and in the settings. `id` names the new password's field; the inputs are what the form registers;
+ * `meterKey` starts the meter afresh when it changes (after a saved change).
+ */
+export function NewPasswordFields({
+  id = 'password',
+  label,
+  confirmLabel,
+  hint,
+  password,
+  meterKey,
+  error,
+  confirmError,
+  input,
+  confirmInput,
+}: {
+  id?: string;
+  label: string;
+  confirmLabel: string;
+  hint?: string;
+  password: string;
+  meterKey?: number;
+  error?: string;
+  confirmError?: string;
+  input: ComponentProps<'input'>;
+  confirmInput: ComponentProps<'input'>;
+}) {
+  return (
+    <>
+      <PasswordField id={id} label={label} error={error} hint={hint} input={input}>
+        <PasswordStrengthMeter key={meterKey} password={password} />
+      </PasswordField>
+      <PasswordField id="confirmPassword" label={confirmLabel} error={confirmError} input={confirmInput} />
+    </>
   );
 }

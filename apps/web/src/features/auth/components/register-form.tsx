@@ -11,13 +11,12 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FieldError, fieldErrorId } from '@/components/ui/form-field.tsx';
-import { PasswordField } from '@/components/ui/password-input.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { useRegister } from '../api/register.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { EmailField, NameFields } from './account-fields.tsx';
 import { authLinkClass } from './auth-heading.tsx';
-import { PasswordStrengthMeter, passwordRuleHint } from './password-strength-meter.tsx';
+import { NewPasswordFields, passwordRuleHint } from './password-strength-meter.tsx';
 import { RoleCards } from './role-cards.tsx';
 
 const formFields = [
@@ -78,20 +77,15 @@ export function RegisterForm({
       {registerMutation.error ? <Alert>{registerMutation.error.message}</Alert> : null}
       <NameFields errors={errors} firstName={register('firstName')} lastName={register('lastName')} />
       <EmailField error={errors.email?.message} input={register('email')} />
-      <PasswordField
-        id="password"
+      <NewPasswordFields
         label="Password"
-        error={errors.password?.message}
+        confirmLabel="Confirm password"
         hint={passwordRuleHint}
+        password={password}
+        error={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
         input={register('password')}
-      >
-        <PasswordStrengthMeter password={password} />
-      </PasswordField>
-      <PasswordField
-        id="confirmPassword"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-        input={register('confirmPassword')}
+        confirmInput={register('confirmPassword')}
       />
       <RoleCards field={register('role')} error={errors.role?.message} />
       <div>

@@ -5,11 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { PasswordField } from '@/components/ui/password-input.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { authLinkClass } from './auth-heading.tsx';
-import { PasswordStrengthMeter, passwordRuleHint } from './password-strength-meter.tsx';
+import { NewPasswordFields, passwordRuleHint } from './password-strength-meter.tsx';
 
 /** A new password for the account of the e-mailed link; the same rules as at sign-up. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -50,20 +49,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
           ) : null}
         </Alert>
       ) : null}
-      <PasswordField
-        id="password"
+      <NewPasswordFields
         label="New password"
-        error={errors.password?.message}
+        confirmLabel="Confirm new password"
         hint={passwordRuleHint}
+        password={password}
+        error={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
         input={register('password')}
-      >
-        <PasswordStrengthMeter password={password} />
-      </PasswordField>
-      <PasswordField
-        id="confirmPassword"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-        input={register('confirmPassword')}
+        confirmInput={register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={resetMutation.isPending}>
         {resetMutation.isPending ? 'Saving…' : 'Set new password'}

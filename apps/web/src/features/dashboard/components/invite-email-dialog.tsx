@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  gameMessages,
-  limits,
-  type ProductInviteRequest,
-  productInviteRequestSchema,
-} from '@pokerhome/domain';
+import { gameMessages, limits, productInviteRequestSchema } from '@pokerhome/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { ProductInviteFields, type ProductInviteForm } from '@/features/players';
 import { useInviteUser } from '../api/invite-user.ts';
 
 const closeAfterMs = 2000;
@@ -26,11 +20,10 @@ export function InviteEmailDialog({
 }) {
   const invite = useInviteUser();
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const form = useForm<z.input<typeof productInviteRequestSchema>, unknown, ProductInviteRequest>({
+  const form: ProductInviteForm = useForm({
     resolver: zodResolver(productInviteRequestSchema),
     defaultValues: { inviteeEmail: '', inviteeName: '', message: '' },
   });
-  const e = form.formState.errors;
   const length = (form.watch('message') ?? '').length;
 
   useEffect(() => {
@@ -68,33 +61,13 @@ export function InviteEmailDialog({
         <DialogDescription>Send someone an e-mail invitation to join PokerHome.</DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
           {result && <Alert tone={result.tone}>{result.text}</Alert>}
-          <InputField
-            id="invite-email"
-            label="Email"
-            error={e.inviteeEmail?.message}
-            type="email"
-            autoComplete="off"
-            {...form.register('inviteeEmail')}
+          <ProductInviteFields
+            form={form}
+            emailLabel="Email"
+            messageLabel="Personal message (optional)"
+            messageHint={`${length}/${limits.inviteMessageMax}`}
+            textareaClassName="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
           />
-          <InputField
-            id="invite-name"
-            label="Name (optional)"
-            error={e.inviteeName?.message}
-            {...form.register('inviteeName')}
-          />
-          <FormField
-            id="invite-message"
-            label="Personal message (optional)"
-            error={e.message?.message}
-            hint={`${length}/${limits.inviteMessageMax}`}
-          >
-            <textarea
-              rows={3}
-              className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
-              {...fieldControlProps('invite-message', { error: e.message?.message, hint: true })}
-              {...form.register('message')}
-            />
-          </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Contact,
-  limits,
-  type ProductInviteRequest,
-  productInviteRequestSchema,
-} from '@pokerhome/domain';
+import { type Contact, productInviteRequestSchema } from '@pokerhome/domain';
 import { UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { useContactActions } from '../hooks/use-contact-actions.ts';
 import { rememberRecentContact } from '../utils/recent-contacts.ts';
+import { ProductInviteFields, type ProductInviteForm } from './product-invite-fields.tsx';
 import { type FoundUser, UserSearchList } from './user-search-list.tsx';
 
 type Actions = ReturnType<typeof useContactActions>;
@@ -96,7 +91,7 @@ export function AddContactDialog({ contacts, actions }: { contacts: Contact[]; a
 
 /** Contact invite (docs/players.md): e-mail required, name and message optional. */
 function InviteNewUserForm({ actions, onDone }: { actions: Actions; onDone: () => void }) {
-  const form = useForm<ProductInviteRequest>({
+  const form: ProductInviteForm = useForm({
     resolver: zodResolver(productInviteRequestSchema),
     defaultValues: { inviteeEmail: '', inviteeName: '', message: '' },
   });
@@ -113,30 +108,13 @@ function InviteNewUserForm({ actions, onDone }: { actions: Actions; onDone: () =
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       {e.root?.message && <Alert tone="danger">{e.root.message}</Alert>}
-      <InputField
-        id="invite-email"
-        label="Email address"
-        error={e.inviteeEmail?.message}
-        type="email"
-        autoComplete="off"
-        {...form.register('inviteeEmail')}
+      <ProductInviteFields
+        form={form}
+        emailLabel="Email address"
+        messageLabel="Message (optional)"
+        capped
+        textareaClassName={textarea}
       />
-      <InputField
-        id="invite-name"
-        label="Name (optional)"
-        error={e.inviteeName?.message}
-        maxLength={100}
-        {...form.register('inviteeName')}
-      />
-      <FormField id="invite-message" label="Message (optional)" error={e.message?.message}>
-        <textarea
-          rows={3}
-          maxLength={limits.inviteMessageMax}
-          className={textarea}
-          {...fieldControlProps('invite-message', { error: e.message?.message })}
-          {...form.register('message')}
-        />
-      </FormField>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PasswordField } from '@/components/ui/password-input.tsx';
-import { applyServerFieldErrors, PasswordStrengthMeter, useAuthenticatedUser } from '@/features/auth';
+import { applyServerFieldErrors, NewPasswordFields, useAuthenticatedUser } from '@/features/auth';
 import { useChangePassword } from '../api/change-password.ts';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -64,19 +64,16 @@ export function ChangePasswordCard() {
             autoComplete="current-password"
             input={register('currentPassword')}
           />
-          <PasswordField
+          <NewPasswordFields
             id="newPassword"
             label="New password"
+            confirmLabel="Confirm new password"
+            password={newPassword}
+            meterKey={saved}
             error={errors.newPassword?.message}
+            confirmError={errors.confirmPassword?.message}
             input={register('newPassword')}
-          >
-            <PasswordStrengthMeter key={saved} password={newPassword} />
-          </PasswordField>
-          <PasswordField
-            id="confirmPassword"
-            label="Confirm new password"
-            error={errors.confirmPassword?.message}
-            input={register('confirmPassword')}
+            confirmInput={register('confirmPassword')}
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={changeMutation.isPending}>

@@ -141,10 +141,18 @@ export function ClockPanel({
 }
 
 /**
- * The clock on the host's and the players' pages: the pool's label ("Projected prize pool" until a
- * buy-in is recorded) and the players left of entrants, from the server's figures.
+ * The clock on the host's and the players' pages and on the TV: the pool's label ("Projected prize
+ * pool" until a buy-in is recorded) and the players left of entrants, from the server's figures.
  */
-export function TournamentClock({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
+export function TournamentClock({
+  state,
+  offsetMs,
+  size,
+}: {
+  state: TournamentState;
+  offsetMs: number;
+  size?: 'page' | 'tv';
+}) {
   const { tournament, clock } = state;
   return (
     <ClockPanel
@@ -153,6 +161,7 @@ export function TournamentClock({ state, offsetMs }: { state: TournamentState; o
       currency={tournament.currency}
       poolLabel={prizePoolLabel(tournament.figures)}
       entrants={tournament.figures.entrants}
+      size={size}
     />
   );
 }

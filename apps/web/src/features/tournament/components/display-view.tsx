@@ -1,9 +1,9 @@
-import { prizePoolLabel, type TournamentState } from '@pokerhome/domain';
+import type { TournamentState } from '@pokerhome/domain';
 import { useOneMinuteCall } from '../hooks/use-announcements.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useTvScale } from '../hooks/use-tv-scale.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
-import { ClockPanel } from './clock-panel.tsx';
+import { TournamentClock } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 import { Recommendations } from './recommendations.tsx';
@@ -36,14 +36,7 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
     <div className="grid min-h-dvh gap-6 bg-felt-950 p-6 text-felt-50 lg:h-dvh lg:grid-cols-[minmax(0,1fr)_40rem] lg:overflow-hidden">
       <div className="flex min-h-0 flex-col justify-center gap-4">
         <p className="truncate text-center lg:pr-64 text-4xl font-bold text-felt-50">{tournament.name}</p>
-        <ClockPanel
-          clock={clock}
-          offsetMs={offsetMs}
-          currency={tournament.currency}
-          poolLabel={prizePoolLabel(tournament.figures)}
-          entrants={tournament.figures.entrants}
-          size="tv"
-        />
+        <TournamentClock state={state} offsetMs={offsetMs} size="tv" />
         <div className="grid gap-6 rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <UpcomingLevels tournament={tournament} clock={clock} />
           <div className="min-w-0 text-felt-50 [&_.text-stone-600]:text-felt-200">
