@@ -69,14 +69,5 @@ export function registerEndpoint<E extends EndpointDefinition>(
       response: endpoint.responses,
     }).filter(([, value]) => value !== undefined),
   );
-  // An endpoint whose only success is 201 Created answers 201: the status is the contract's, not the handler's.
-  const created =
-    endpoint.responses !== undefined && 201 in endpoint.responses && !(200 in endpoint.responses);
-  const route: EndpointHandler<E> = created
-    ? function (this: unknown, request, reply) {
-        reply.code(201 as never);
-        return (handler as EndpointHandler<E>).call(this as never, request, reply);
-      }
-    : (handler as EndpointHandler<E>);
-  app.route({ ...options, method: endpoint.method, url: endpoint.path, schema, handler: route as never });
+  app.route({ ...options, method: endpoint.method, url: endpoint.path, schema, handler: handler as never });
 }

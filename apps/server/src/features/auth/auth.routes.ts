@@ -13,7 +13,7 @@ const endpoints = contract.auth;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.register, { config: perIpLimit(20, 60) }, async (request, reply) => {
     const user = await auth.register(app, request, reply, request.body);
-    return ok({ user });
+    return reply.status(201).send(ok({ user }));
   });
 
   registerEndpoint(app, endpoints.login, { config: perIpLimit(30, 15) }, async (request, reply) =>

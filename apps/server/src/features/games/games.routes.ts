@@ -9,8 +9,8 @@ const endpoints = contract.games;
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  registerEndpoint(app, endpoints.create, async (request) =>
-    ok({ game: await service.createGame(app, request.auth!, request.body) }),
+  registerEndpoint(app, endpoints.create, async (request, reply) =>
+    reply.status(201).send(ok({ game: await service.createGame(app, request.auth!, request.body) })),
   );
   registerEndpoint(app, endpoints.list, async (request) =>
     ok(await service.listGames(app, request.auth!, request.query)),

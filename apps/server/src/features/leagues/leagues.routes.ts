@@ -14,8 +14,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.list, async (request) =>
     ok({ leagues: await leagues.listLeagues(app, request.auth!) }),
   );
-  registerEndpoint(app, endpoints.create, async (request) =>
-    ok({ league: await leagues.createLeague(app, request.auth!, request.body) }),
+  registerEndpoint(app, endpoints.create, async (request, reply) =>
+    reply.status(201).send(ok({ league: await leagues.createLeague(app, request.auth!, request.body) })),
   );
   registerEndpoint(app, endpoints.read, async (request) =>
     ok({ league: await leagues.leagueDetail(app, request.auth!, request.params.id) }),
@@ -28,10 +28,12 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ deleted: true as const });
   });
 
-  registerEndpoint(app, endpoints.addOrganizer, async (request) =>
-    ok({
-      league: await leagues.addOrganizer(app, request.auth!, request.params.id, request.body.userId),
-    }),
+  registerEndpoint(app, endpoints.addOrganizer, async (request, reply) =>
+    reply.status(201).send(
+      ok({
+        league: await leagues.addOrganizer(app, request.auth!, request.params.id, request.body.userId),
+      }),
+    ),
   );
   registerEndpoint(app, endpoints.removeOrganizer, async (request) =>
     ok({
@@ -42,8 +44,10 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.members, async (request) =>
     ok({ members: await leagues.listMembers(app, request.auth!, request.params.id) }),
   );
-  registerEndpoint(app, endpoints.addMember, async (request) =>
-    ok({ member: await leagues.addMember(app, request.auth!, request.params.id, request.body) }),
+  registerEndpoint(app, endpoints.addMember, async (request, reply) =>
+    reply
+      .status(201)
+      .send(ok({ member: await leagues.addMember(app, request.auth!, request.params.id, request.body) })),
   );
   registerEndpoint(app, endpoints.removeMember, async (request) => {
     await leagues.removeMember(app, request.auth!, request.params.id, request.params.memberId);
@@ -53,7 +57,9 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.seasons, async (request) =>
     ok({ seasons: await seasons.listSeasons(app, request.auth!, request.params.id) }),
   );
-  registerEndpoint(app, endpoints.createSeason, async (request) =>
-    ok({ season: await seasons.createSeason(app, request.auth!, request.params.id, request.body) }),
+  registerEndpoint(app, endpoints.createSeason, async (request, reply) =>
+    reply
+      .status(201)
+      .send(ok({ season: await seasons.createSeason(app, request.auth!, request.params.id, request.body) })),
   );
 };

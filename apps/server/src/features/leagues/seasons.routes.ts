@@ -26,8 +26,12 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ deleted: true as const });
   });
 
-  registerEndpoint(app, endpoints.attachGame, async (request) =>
-    ok({ season: await seasons.attachGame(app, request.auth!, request.params.id, request.body.gameId) }),
+  registerEndpoint(app, endpoints.attachGame, async (request, reply) =>
+    reply
+      .status(201)
+      .send(
+        ok({ season: await seasons.attachGame(app, request.auth!, request.params.id, request.body.gameId) }),
+      ),
   );
   registerEndpoint(app, endpoints.detachGame, async (request) =>
     ok({ season: await seasons.detachGame(app, request.auth!, request.params.id, request.params.gameId) }),
@@ -64,8 +68,10 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.finalStacks, heavy, async (request) =>
     ok({ finalStacks: await standings.seasonFinalStacks(app, request.auth!, request.params.id) }),
   );
-  registerEndpoint(app, endpoints.createPublicLink, async (request) =>
-    ok({ link: await standings.createPublicLink(app, request.auth!, request.params.id) }),
+  registerEndpoint(app, endpoints.createPublicLink, async (request, reply) =>
+    reply
+      .status(201)
+      .send(ok({ link: await standings.createPublicLink(app, request.auth!, request.params.id) })),
   );
   registerEndpoint(app, endpoints.revokePublicLink, async (request) => {
     await standings.revokePublicLink(app, request.auth!, request.params.id);

@@ -13,12 +13,16 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.read, async (request) =>
     ok({ ledger: await service.readLedger(app, request.auth!, request.params.id) }),
   );
-  registerEndpoint(app, endpoints.recordEntry, async (request) =>
-    ok(await service.recordEntry(app, request.auth!, request.params.id, request.body)),
+  registerEndpoint(app, endpoints.recordEntry, async (request, reply) =>
+    reply
+      .status(201)
+      .send(ok(await service.recordEntry(app, request.auth!, request.params.id, request.body))),
   );
-  registerEndpoint(app, endpoints.reverseEntry, async (request) => {
+  registerEndpoint(app, endpoints.reverseEntry, async (request, reply) => {
     const { id, entryId } = request.params;
-    return ok(await service.reverseEntry(app, request.auth!, id, entryId, request.body));
+    return reply
+      .status(201)
+      .send(ok(await service.reverseEntry(app, request.auth!, id, entryId, request.body)));
   });
   registerEndpoint(app, endpoints.checkIn, async (request) =>
     ok(await service.checkIn(app, request.auth!, request.params.id, request.body)),

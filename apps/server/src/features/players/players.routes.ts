@@ -15,8 +15,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.searchUsers, async (request) =>
     ok({ users: await searchUsers(app, request.auth!, request.query.q) }),
   );
-  registerEndpoint(app, endpoints.invite, inviteLimit, async (request) =>
-    ok({ invitation: await invitations.invite(app, request.auth!, request.body) }),
+  registerEndpoint(app, endpoints.invite, inviteLimit, async (request, reply) =>
+    reply.status(201).send(ok({ invitation: await invitations.invite(app, request.auth!, request.body) })),
   );
   registerEndpoint(app, endpoints.invitations, async (request) =>
     ok({ invitations: await invitations.listInvitations(app, request.auth!) }),
@@ -31,8 +31,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.contacts, async (request) =>
     ok({ contacts: await contacts.listContacts(app, request.auth!) }),
   );
-  registerEndpoint(app, endpoints.addContact, async (request) =>
-    ok({ contact: await contacts.addContact(app, request.auth!, request.body) }),
+  registerEndpoint(app, endpoints.addContact, async (request, reply) =>
+    reply.status(201).send(ok({ contact: await contacts.addContact(app, request.auth!, request.body) })),
   );
   registerEndpoint(app, endpoints.updateContact, async (request) =>
     ok({ contact: await contacts.updateContact(app, request.auth!, request.params.id, request.body) }),

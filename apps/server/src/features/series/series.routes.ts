@@ -12,8 +12,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.list, async (request) =>
     ok({ series: await service.listSeries(app, request.auth!) }),
   );
-  registerEndpoint(app, endpoints.create, async (request) =>
-    ok({ series: await service.createSeries(app, request.auth!, request.body) }),
+  registerEndpoint(app, endpoints.create, async (request, reply) =>
+    reply.status(201).send(ok({ series: await service.createSeries(app, request.auth!, request.body) })),
   );
   registerEndpoint(app, endpoints.read, async (request) =>
     ok({ series: await service.readSeries(app, request.auth!, request.params.id) }),

@@ -18,8 +18,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.read, async (request) =>
     ok({ template: await templates.getTemplate(app, request.auth!, request.params.id) }),
   );
-  registerEndpoint(app, endpoints.create, async (request) =>
-    ok({ template: await templates.createTemplate(app, request.auth!, request.body) }),
+  registerEndpoint(app, endpoints.create, async (request, reply) =>
+    reply
+      .status(201)
+      .send(ok({ template: await templates.createTemplate(app, request.auth!, request.body) })),
   );
   registerEndpoint(app, endpoints.update, async (request) =>
     ok({ template: await templates.updateTemplate(app, request.auth!, request.params.id, request.body) }),
@@ -28,10 +30,12 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     await templates.deleteTemplate(app, request.auth!, request.params.id);
     return ok({ message: 'Template deleted' });
   });
-  registerEndpoint(app, endpoints.createGame, async (request) =>
-    ok({
-      game: await templates.createGameFromTemplate(app, request.auth!, request.params.id, request.body),
-    }),
+  registerEndpoint(app, endpoints.createGame, async (request, reply) =>
+    reply.status(201).send(
+      ok({
+        game: await templates.createGameFromTemplate(app, request.auth!, request.params.id, request.body),
+      }),
+    ),
   );
 };
 
@@ -42,8 +46,8 @@ export const quickLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.list, async (request) =>
     ok({ quickLocations: await locations.list(app, request.auth!) }),
   );
-  registerEndpoint(app, endpoints.add, async (request) =>
-    ok({ quickLocation: await locations.add(app, request.auth!, request.body) }),
+  registerEndpoint(app, endpoints.add, async (request, reply) =>
+    reply.status(201).send(ok({ quickLocation: await locations.add(app, request.auth!, request.body) })),
   );
   // Registered before /:id so "reorder" is never read as an id.
   registerEndpoint(app, endpoints.reorder, async (request) =>
