@@ -79,7 +79,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/** A new database per test server, so tests never see each other's rows. */
 /**
  * One server for the enclosing `describe` block: started before its tests, closed after them. The
  * returned object stands for the running server (`server.url`, `server.app`); use it inside tests.
@@ -99,6 +98,7 @@ export function useTestServer(options: TestServerOptions, startTimeoutMs?: numbe
   });
 }
 
+/** A new database per test server, so tests never see each other's rows. */
 export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { zonedInstant } from '@pokerhome/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, createFreshDatabase, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { useServerWithMail } from '../../../test/with-mail.ts';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
 const zone = 'America/New_York';
@@ -27,19 +28,10 @@ async function organizerWithRegulars(server: TestServer) {
 const gameOf = (series: any, date: string) => series.occurrences.find((o: any) => o.date === date);
 
 describe.each(backends)('recurring series on %s', (backend) => {
-  let smtp: Smtp;
-  let server: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    server = await startTestServer({ backend, env: { SMTP_URL: smtp.url, JOB_POLL_MS: '0' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  const mail = useServerWithMail({ backend, env: { JOB_POLL_MS: '0' } });
 
   it('repeats a game weekly at the same local time across the daylight-saving change, four games ahead, regulars invited once', async () => {
-    const { host, ada, bob, game } = await organizerWithRegulars(server);
+    const { host, ada, bob, game } = await organizerWithRegulars(mail.server);
     const created = await host.post('/api/series', {
       gameId: game.id,
       frequency: 'weekly',
@@ -73,17 +65,17 @@ describe.each(backends)('recurring series on %s', (backend) => {
     );
 
     // The invitations go out as jobs: once each, however often the worker runs.
-    await server.app.jobs.worker.tick();
-    await server.app.jobs.worker.tick();
-    expect(mailsTo(smtp, ada.user.email, /invited you to Friday Night Poker/)).toHaveLength(4);
+    await mail.server.app.jobs.worker.tick();
+    await mail.server.app.jobs.worker.tick();
+    expect(mailsTo(mail.smtp, ada.user.email, /invited you to Friday Night Poker/)).toHaveLength(4);
 
     // When the first game starts, the window moves on: the fifth game is made and its regulars invited.
-    await server.app.jobs.worker.tick(new Date(first.getTime() + 60_000));
-    await server.app.jobs.worker.tick(new Date(first.getTime() + 120_000));
+    await mail.server.app.jobs.worker.tick(new Date(first.getTime() + 60_000));
+    await mail.server.app.jobs.worker.tick(new Date(first.getTime() + 120_000));
     const moved = (await host.get(`/api/series/${series.id}`)).body.data.series;
     expect(gameOf(moved, '2027-04-01').state).toBe('scheduled');
     expect(gameOf(moved, '2027-04-08').state).toBe('planned');
-    expect(mailsTo(smtp, ada.user.email, /invited you to Friday Night Poker/)).toHaveLength(5);
+    expect(mailsTo(mail.smtp, ada.user.email, /invited you to Friday Night Poker/)).toHaveLength(5);
     expect((await host.get('/api/series')).body.data.series[0]).toMatchObject({
       id: series.id,
       pattern: 'Every Thursday',
@@ -93,7 +85,7 @@ describe.each(backends)('recurring series on %s', (backend) => {
   });
 
   it('skips one date, edits all future games, and cancelling tells the players who had a seat unless they unsubscribed', async () => {
-    const { host, ada, bob, game } = await organizerWithRegulars(server);
+    const { host, ada, bob, game } = await organizerWithRegulars(mail.server);
     const series = (
       await host.post('/api/series', {
         gameId: game.id,
@@ -116,11 +108,11 @@ describe.each(backends)('recurring series on %s', (backend) => {
       .series;
     expect(gameOf(skipped, '2027-04-01').state).toBe('skipped');
     expect((await host.get(`/api/games/${april}`)).body.data.game.status).toBe('cancelled');
-    await server.app.jobs.worker.tick();
-    const notice = mailsTo(smtp, ada.user.email, /a game is called off/);
+    await mail.server.app.jobs.worker.tick();
+    const notice = mailsTo(mail.smtp, ada.user.email, /a game is called off/);
     expect(notice).toHaveLength(1);
     expect(notice[0]!.text).toContain('April 1, 2027');
-    expect(mailsTo(smtp, bob.user.email, /called off/)).toHaveLength(0);
+    expect(mailsTo(mail.smtp, bob.user.email, /called off/)).toHaveLength(0);
     expect((await host.post(`/api/series/${series.id}/occurrences/2027-04-02/skip`)).status).toBe(404);
 
     // Edit all future games: a new time and place; the date stays, the local time moves.
@@ -141,21 +133,21 @@ describe.each(backends)('recurring series on %s', (backend) => {
     expect(cancelled.status).toBe('cancelled');
     for (const id of [game.id, may, june])
       expect((await host.get(`/api/games/${id}`)).body.data.game.status).toBe('cancelled');
-    await server.app.jobs.worker.tick();
-    await server.app.jobs.worker.tick();
-    const cancelledMail = mailsTo(smtp, ada.user.email, /Friday Night Poker is cancelled/);
+    await mail.server.app.jobs.worker.tick();
+    await mail.server.app.jobs.worker.tick();
+    const cancelledMail = mailsTo(mail.smtp, ada.user.email, /Friday Night Poker is cancelled/);
     expect(cancelledMail).toHaveLength(1);
     expect(cancelledMail[0]!.text).toContain('May 6, 2027');
-    expect(mailsTo(smtp, bob.user.email, /is cancelled/)).toHaveLength(0);
+    expect(mailsTo(mail.smtp, bob.user.email, /is cancelled/)).toHaveLength(0);
     // No new game after a cancel, however far the clock moves.
-    await server.app.jobs.worker.tick(new Date('2027-08-01T00:00:00Z'));
+    await mail.server.app.jobs.worker.tick(new Date('2027-08-01T00:00:00Z'));
     const after = (await host.get(`/api/series/${series.id}`)).body.data.series;
     expect(after.occurrences.every((o: any) => o.state !== 'scheduled')).toBe(true);
     expect((await host.post(`/api/series/${series.id}/occurrences/2027-09-02/skip`)).status).toBe(409);
   });
 
   it('repeats a template from a chosen date, and is for organizers only', async () => {
-    const host = await signedIn(server.url, 'organizer');
+    const host = await signedIn(mail.server.url, 'organizer');
     await host.patch('/api/auth/profile', { timeZone: 'Europe/Berlin' });
     const { scheduledDate, ...rest } = gamePayload();
     const template = (await host.post('/api/templates', { ...rest, isPublic: false })).body.data.template;
@@ -178,13 +170,13 @@ describe.each(backends)('recurring series on %s', (backend) => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Choose the date of the first game');
 
-    const plainHost = await signedIn(server.url, 'host');
+    const plainHost = await signedIn(mail.server.url, 'host');
     const own = (await plainHost.post('/api/games', gamePayload())).body.data.game;
     expect(
       (await plainHost.post('/api/series', { gameId: own.id, frequency: 'weekly', count: 3 })).status,
     ).toBe(403);
     expect((await plainHost.get('/api/series')).status).toBe(403);
-    const other = await signedIn(server.url, 'organizer');
+    const other = await signedIn(mail.server.url, 'organizer');
     expect((await other.get(`/api/series/${made.body.data.series.id}`)).status).toBe(404);
     expect((await other.post(`/api/series/${made.body.data.series.id}/cancel`)).status).toBe(404);
   });
