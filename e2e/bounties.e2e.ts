@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gameWithPlayers } from '../apps/server/test/tournament-fixtures.ts';
-import { signIn } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
-import { shootBoth } from './support/games.ts';
+import { dollarBuyIn, shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
-
-const password = 'Str0ng!Pass';
 
 /** Issue 18: a PKO tournament with late registration, seen by the host (Players tab) at 390 and 1280 px. */
 describe('bounties and late registration', () => {
@@ -15,20 +13,21 @@ describe('bounties and late registration', () => {
   it('seats a late guest from the Players tab and shows the heads', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 3, {
       maxParticipants: 6,
-      buyIn: {
-        amount: 50,
-        currency: 'USD',
-        additionalFees: { houseFee: 5, serviceFee: 0, processingFee: 0 },
-        reEntry: { allowed: true, untilLevel: 2 },
-        bounty: { format: 'progressive', amount: 20 },
-      },
+      buyIn: dollarBuyIn(
+        50,
+        { houseFee: 5 },
+        {
+          reEntry: { allowed: true, untilLevel: 2 },
+          bounty: { format: 'progressive', amount: 20 },
+        },
+      ),
     });
     for (const p of players)
       await host.post(`/api/games/${gameId}/ledger/entries`, { userId: p.user.id, kind: 'buy_in' });
     const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/tournament/${t.id}`);
     await page.getByRole('tab', { name: 'Players' }).click();
     await page.getByText('Open until the end of level 2.').waitFor();

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { resultsDir, useBrowserPage } from './support/browser.ts';
+import { numberedGuests, prizePool } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
-
-const password = 'Str0ng!Pass';
 
 /**
  * Issue 18's TV defects, one test each, measured the way a person across the room meets them:
@@ -43,24 +42,13 @@ describe('the TV at 1920x1080', () => {
               { level: 3, smallBlind: 25, bigBlind: 50, duration: 10, isBreak: true },
               { level: 4, smallBlind: 50, bigBlind: 100, ante: 100, duration: 15 },
             ],
-            prizePoolBreakdown: {
-              payouts: [
-                { position: 1, percentage: 50 },
-                { position: 2, percentage: 30 },
-                { position: 3, percentage: 20 },
-              ],
-            },
+            prizePoolBreakdown: prizePool(50, 30, 20),
           },
         }),
       )
     ).body.data.game;
-    const guests = [1, 2, 3, 4, 5].map((i) => ({
-      isGuest: true,
-      guestFirstName: 'Guest',
-      guestLastName: `No${i}`,
-    }));
     await host.post(`/api/games/${game.id}/participants`, {
-      participants: guests,
+      participants: numberedGuests(5),
       sendEmailInvitations: false,
     });
     const started = await host.post(`/api/tournaments/${game.id}/start`, {});
@@ -83,7 +71,7 @@ describe('the TV at 1920x1080', () => {
     const { host, game } = await runningTournament();
     const page = browser.page();
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/tournament`);
     await page.getByRole('button', { name: 'Display Mode' }).click();
     const exit = page.getByRole('button', { name: 'Exit Display Mode' });

@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
-import {
-  collectPageErrors,
-  resultsDir,
-  textOf as text,
-  useBrowserPage,
-  useOtherScreens,
-} from './support/browser.ts';
-import { hostedGame, numberedGuests, threeLevels } from './support/games.ts';
-import { useTestServer } from './support/server.ts';
+import { signInAs } from './support/auth.ts';
+import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
+import { dollarBuyIn, hostedGame, numberedGuests, prizePool, threeLevels } from './support/games.ts';
+import { useLiveJourney } from './support/journey.ts';
 
-const password = 'Str0ng!Pass';
 /** The page's getComputedStyle (the e2e project is typed without the DOM library). */
 type Styles = {
   getComputedStyle(el: unknown): { fontSize: string; backgroundColor: string; color: string };
@@ -26,9 +19,7 @@ const longName = 'Extraordinarily-Long-Friday-Night-Deepstack Championship Main 
  * (and 1280x720) and a player's phone follow it; the TV speaks; the results page is live.
  */
 describe('game night', () => {
-  const server = useTestServer();
-  const browser = useBrowserPage();
-  const screen = useOtherScreens();
+  const { server, browser, screen } = useLiveJourney();
   const fontPx = (page: Page, testId: string) =>
     page
       .getByTestId(testId)
@@ -45,16 +36,11 @@ describe('game night', () => {
       {
         name: longName,
         maxParticipants: 8,
-        buyIn: {
-          amount: 20,
-          currency: 'USD',
-          additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
-          rebuy: { allowed: true, untilLevel: 3 },
-        },
+        buyIn: dollarBuyIn(20, {}, { rebuy: { allowed: true, untilLevel: 3 } }),
         blindStructure: {
           startingChips: 2000,
           levels: threeLevels,
-          prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
+          prizePoolBreakdown: prizePool(100),
         },
       },
       [{ userId: player.user.id, status: 'confirmed' }, ...numberedGuests(3)],
@@ -71,7 +57,7 @@ describe('game night', () => {
     const phoneHost = browser.page();
     await phoneHost.setViewportSize({ width: 390, height: 844 });
     const errors = collectPageErrors(phoneHost);
-    await signIn(phoneHost, server, { email: host.user.email, password });
+    await signInAs(phoneHost, server, host);
     await phoneHost.getByText(longName).first().waitFor();
     await phoneHost.getByTestId('live-badge').first().waitFor();
     expect(await overflows(phoneHost)).toBe(false);
@@ -84,7 +70,7 @@ describe('game night', () => {
 
     // Pat's phone and the TV (signed out, through the display link), which records what it says.
     const { page: pat } = await screen({ width: 390, height: 844 });
-    await signIn(pat, server, { email: player.user.email, password });
+    await signInAs(pat, server, player);
     await pat.goto(`${server.url}/games/${game.id}/tournament`);
     await pat.getByLabel('Your seat').waitFor();
     const { page: tv } = await screen({ width: 1920, height: 1080 });

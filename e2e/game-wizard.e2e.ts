@@ -1,23 +1,14 @@
 import { gameMessages, wizardMessages } from '@pokerhome/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from './support/auth.ts';
-import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
+import { collectPageErrors, resultsDir, seen, useBrowserPage } from './support/browser.ts';
 import { useTestServer } from './support/server.ts';
-
-/** A datetime-local value two days ahead. */
-function inTwoDays() {
-  const d = new Date(Date.now() + 2 * 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T20:00`;
-}
+import { datetimeLocalIn, nextStep } from './support/wizard.ts';
 
 /** Game creation wizard, as a host runs it. */
 describe('game wizard', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
-  const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-  const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
   it('creates a tournament: messages, early save, Invite Players Now for two players, the manage page', async () => {
     const [host, p1, p2] = await Promise.all([
@@ -32,7 +23,7 @@ describe('game wizard', () => {
     await seen(page, 'Step 1 of 6');
     // A blank form is not wrong yet: no red error before a field is touched or Next is pressed.
     expect(await page.getByText(gameMessages.nameRequired, { exact: true }).count()).toBe(0);
-    await next(page);
+    await nextStep(page);
     await seen(page, gameMessages.typeRequired);
     await seen(page, gameMessages.nameRequired);
     await seen(page, gameMessages.dateRequired);
@@ -45,28 +36,28 @@ describe('game wizard', () => {
     await page.getByLabel('Maximum participants').fill('1');
     await seen(page, gameMessages.minParticipants);
     await page.getByLabel('Maximum participants').fill('8');
-    await page.getByLabel('Date and time').fill(inTwoDays());
+    await page.getByLabel('Date and time').fill(datetimeLocalIn(2, '20:00'));
     await page.getByRole('button', { name: '+ No string bets' }).click();
     await seen(page, 'No string bets');
     // The draft survives a reload.
     await page.reload();
     expect(await page.getByLabel('Game name').inputValue()).toBe('Wizard Cup');
-    await next(page);
+    await nextStep(page);
 
     await seen(page, 'Step 2 of 6');
     // Errors show once a field is touched or Next is pressed, not on arrival.
     expect(await page.getByText(gameMessages.locationNameRequired, { exact: true }).count()).toBe(0);
-    await next(page);
+    await nextStep(page);
     await seen(page, gameMessages.locationNameRequired);
     await page.getByLabel('Location name').fill('The Back Room');
-    await next(page);
+    await nextStep(page);
 
     await seen(page, 'Step 3 of 6');
     await page.getByLabel('Buy-in amount').fill('0');
     await page.getByLabel('Buy-in amount').blur();
     await seen(page, gameMessages.buyInPositive);
     await page.getByRole('button', { name: '$25.00' }).click();
-    await next(page);
+    await nextStep(page);
 
     // Standard preset filled by choosing tournament; 8 players pay 3 places.
     await seen(page, 'Step 4 of 6');
@@ -74,11 +65,11 @@ describe('game wizard', () => {
     await page.getByLabel('Place 1 percentage').fill('60');
     await seen(page, wizardMessages.payoutsTotal);
     await page.getByLabel('Place 1 percentage').fill('50');
-    await next(page);
+    await nextStep(page);
     await seen(page, wizardMessages.saved);
 
     await seen(page, 'Step 5 of 6');
-    await next(page);
+    await nextStep(page);
     await seen(page, wizardMessages.inviteWarning);
     await page.getByText('Invite Players Now', { exact: true }).click();
     await page.getByRole('tab', { name: 'By Email' }).click();
@@ -100,7 +91,7 @@ describe('game wizard', () => {
     await seen(page, '2 participant(s) ready · 6 slot(s) left');
     await page.getByRole('button', { name: 'Send Invitations' }).click();
     await seen(page, '2 participant(s) invited');
-    await next(page);
+    await nextStep(page);
 
     await seen(page, 'Step 6 of 6');
     await seen(page, wizardMessages.readyTitle);
@@ -123,19 +114,19 @@ describe('game wizard', () => {
     await page.getByText('Cash Game', { exact: true }).click();
     await seen(page, 'Step 1 of 5');
     await page.getByLabel('Game name').fill('Friday Cash');
-    await page.getByLabel('Date and time').fill(inTwoDays());
-    await next(page);
+    await page.getByLabel('Date and time').fill(datetimeLocalIn(2, '20:00'));
+    await nextStep(page);
     await page.getByLabel('Location name').fill('Kitchen table');
-    await next(page);
+    await nextStep(page);
     await page.getByLabel('Big blind').fill('1');
     await page.getByLabel('Big blind').blur();
     await seen(page, gameMessages.bigBlindAboveSmall);
     await page.getByLabel('Big blind').fill('2');
-    await next(page);
+    await nextStep(page);
     await seen(page, wizardMessages.saved);
     await seen(page, 'Step 4 of 5');
     await page.getByText('Invite Later', { exact: true }).click();
-    await next(page);
+    await nextStep(page);
     await seen(page, 'Step 5 of 5');
     await seen(page, 'Blind Levels: 1 / 2');
     await page.getByRole('button', { name: 'Create Game' }).click();

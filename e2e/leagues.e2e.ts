@@ -4,11 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { startTestServer } from '../apps/server/test/harness.ts';
-import { signIn } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
 import { shootBoth } from './support/games.ts';
-
-const password = 'Str0ng!Pass';
 
 /**
  * Issue 14's journey: an organizer builds a league and a season in the browser, attaches two
@@ -91,7 +89,7 @@ describe('leagues', () => {
   it('builds a league and a season, adds members and attaches two tournaments', async () => {
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: organizer.user.email, password });
+    await signInAs(page, server, organizer);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leagues' }).click();
     await page.getByText('No leagues yet').waitFor();
@@ -149,7 +147,7 @@ describe('leagues', () => {
   it('runs both tournaments to the end and reads the standings and a player page', async () => {
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: organizer.user.email, password });
+    await signInAs(page, server, organizer);
     await runTournament(page, gameIds[0]!, ['Cy Guest', 'Bo Guest', 'Ann Guest'], { 'Cy Guest': 'Bo Guest' });
     await runTournament(page, gameIds[1]!, ['Pat Parker', 'Cy Guest', 'Ann Guest']);
 
@@ -198,7 +196,7 @@ describe('leagues', () => {
 
   it('shares the table signed out, on a phone and a TV, until the link is revoked', async () => {
     const page = browser.page();
-    await signIn(page, server, { email: organizer.user.email, password });
+    await signInAs(page, server, organizer);
     await page.goto(`${server.url}${seasonUrl}`);
     await page.getByRole('tab', { name: 'Share' }).click();
     await page.getByRole('button', { name: 'Create public link' }).click();
@@ -233,7 +231,7 @@ describe('leagues', () => {
   it('compares another scoring in the sandbox, switches to it, and the player sees their rank', async () => {
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: organizer.user.email, password });
+    await signInAs(page, server, organizer);
     await page.goto(`${server.url}${seasonUrl}`);
     await page.getByRole('link', { name: 'Formula sandbox' }).click();
     await page.getByRole('heading', { name: 'Formula sandbox' }).waitFor();
@@ -264,7 +262,7 @@ describe('leagues', () => {
     // Pat, a plain player, reads their rank on the dashboard.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/(landing|login)/);
-    await signIn(page, server, { email: player.user.email, password });
+    await signInAs(page, server, player);
     const card = page.getByRole('region', { name: 'Leagues' });
     await card.waitFor();
     expect(await card.getByTestId('my-rank').textContent()).toBe('2nd');

@@ -4,28 +4,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
-import {
-  collectPageErrors,
-  resultsDir,
-  textOf as text,
-  useBrowserPage,
-  useOtherScreens,
-} from './support/browser.ts';
-import { hostedGame } from './support/games.ts';
-import { useTestServer } from './support/server.ts';
+import { signInAs } from './support/auth.ts';
+import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
+import { dollarBuyIn, hostedGame } from './support/games.ts';
+import { useLiveJourney } from './support/journey.ts';
 
 const run = promisify(execFile);
-const password = 'Str0ng!Pass';
 
 /**
  * Issue 9's journey: a 6-player tournament with two rebuys and an add-on; the TV's prize pool follows
  * each entry live; the tournament completes, the payouts are recorded and the PDF report downloads.
  */
 describe('ledger', () => {
-  const server = useTestServer();
-  const browser = useBrowserPage();
-  const screen = useOtherScreens();
+  const { server, browser, screen } = useLiveJourney();
 
   it('records entries, shows the pool live on the display, completes and downloads the PDF report', async () => {
     const host = await signedIn(server.url, 'host');
@@ -36,13 +27,14 @@ describe('ledger', () => {
       {
         name,
         maxParticipants: 8,
-        buyIn: {
-          amount: 20,
-          currency: 'USD',
-          additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 },
-          rebuy: { allowed: true, untilLevel: 2 },
-          addOn: { allowed: true, price: 10, chips: 3000 },
-        },
+        buyIn: dollarBuyIn(
+          20,
+          { houseFee: 2 },
+          {
+            rebuy: { allowed: true, untilLevel: 2 },
+            addOn: { allowed: true, price: 10, chips: 3000 },
+          },
+        ),
       },
       players.map((first) => ({ isGuest: true, guestFirstName: first, guestLastName: 'Guest' })),
     );
@@ -51,7 +43,7 @@ describe('ledger', () => {
     // The host records Ada's buy-in on the Ledger tab; the other five are checked in: "All paid".
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/manage`);
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ada Guest' });
@@ -180,7 +172,7 @@ describe('ledger', () => {
     const page = browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/manage`);
     // A cash game shows no prize pool anywhere on the manage page.
     await page.getByTestId('check-in-summary').waitFor();

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
-import { collectPageErrors, resultsDir, useBrowserPage, useOtherScreens } from './support/browser.ts';
-import { useTestServer } from './support/server.ts';
+import { signInAs } from './support/auth.ts';
+import { collectPageErrors, resultsDir } from './support/browser.ts';
+import { dollarBuyIn, prizePool } from './support/games.ts';
+import { useLiveJourney } from './support/journey.ts';
 
-const password = 'Str0ng!Pass';
 const phone = { width: 390, height: 844 };
 const guests = Array.from({ length: 10 }, (_, i) => `Guest No${i + 1}`);
 
@@ -18,9 +18,7 @@ const guests = Array.from({ length: 10 }, (_, i) => `Guest No${i + 1}`);
  * knockouts; the player's phone, offline, says it is reconnecting with the clock unconfirmed.
  */
 describe('the night from the phone', () => {
-  const server = useTestServer();
-  const browser = useBrowserPage();
-  const screen = useOtherScreens();
+  const { server, browser, screen } = useLiveJourney();
 
   const text = async (page: Page, testId: string) =>
     ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
@@ -48,14 +46,15 @@ describe('the night from the phone', () => {
         gamePayload({
           name: 'Phone Night',
           maxParticipants: 14,
-          buyIn: {
-            amount: 20,
-            currency: 'USD',
-            additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
-            rebuy: { allowed: true, price: 20, chips: 2000, untilLevel: 3 },
-            addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 3 },
-            reEntry: { allowed: true, untilLevel: 3 },
-          },
+          buyIn: dollarBuyIn(
+            20,
+            {},
+            {
+              rebuy: { allowed: true, price: 20, chips: 2000, untilLevel: 3 },
+              addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 3 },
+              reEntry: { allowed: true, untilLevel: 3 },
+            },
+          ),
           blindStructure: {
             startingChips: 2000,
             levels: [1, 2, 3, 4, 5].map((level) => ({
@@ -64,13 +63,7 @@ describe('the night from the phone', () => {
               bigBlind: 20 * level,
               duration: 20,
             })),
-            prizePoolBreakdown: {
-              payouts: [
-                { position: 1, percentage: 50 },
-                { position: 2, percentage: 30 },
-                { position: 3, percentage: 20 },
-              ],
-            },
+            prizePoolBreakdown: prizePool(50, 30, 20),
           },
         }),
       )
@@ -97,7 +90,7 @@ describe('the night from the phone', () => {
     const hostPage = browser.page();
     await hostPage.setViewportSize(phone);
     const errors = collectPageErrors(hostPage);
-    await signIn(hostPage, server, { email: host.user.email, password });
+    await signInAs(hostPage, server, host);
     await hostPage.goto(`${server.url}/games/${game.id}/tournament`);
     await hostPage.getByRole('button', { name: 'Start Tournament' }).click();
     const controls = hostPage.getByRole('region', { name: 'Clock controls' });
@@ -112,7 +105,7 @@ describe('the night from the phone', () => {
     await tv.goto(`${server.url}${new URL(tournament.displayUrl).pathname}`);
     await tv.getByTestId('clock-time').waitFor();
     const { context: patContext, page: pat } = await screen(phone);
-    await signIn(pat, server, { email: player.user.email, password });
+    await signInAs(pat, server, player);
     await pat.goto(`${server.url}/games/${game.id}/tournament`);
     await pat.getByLabel('Your seat').waitFor();
     await expect.poll(() => text(pat, 'live-status')).toBe('Live');

@@ -2,10 +2,9 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { startTestServer } from '../apps/server/test/harness.ts';
-import { signIn } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { launchBrowser, resultsDir } from './support/browser.ts';
 
-const password = 'Str0ng!Pass';
 const phoneViewport = { width: 390, height: 844 };
 
 /**
@@ -67,7 +66,7 @@ describe('offline', () => {
   it('installs: the manifest is linked and valid, the service worker registers and controls the page', async () => {
     const host = await signedIn(server.url, 'host');
     const { page } = await phone();
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await controlled(page);
 
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -110,7 +109,7 @@ describe('offline', () => {
   it('keeps the clock counting offline, shows cached data marked offline, refuses a host action and catches up', async () => {
     const { host, game, tournamentId } = await runningTournament('Offline Night');
     const { context, page } = await phone();
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await controlled(page);
     // Visited once under the worker's control: the dashboard's and the tournament's answers are kept.
     await page.reload();
@@ -167,7 +166,7 @@ describe('offline', () => {
     const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
     const { host, game, tournamentId } = await runningTournament('Phone Night', player);
     const { context, page } = await phone();
-    await signIn(page, server, { email: player.user.email, password });
+    await signInAs(page, server, player);
     await page.goto(`${server.url}/games/${game.id}/tournament`);
     await page.getByLabel('Your seat').waitFor();
     await expect.poll(() => text(page, 'live-status'), { timeout: 15_000 }).toBe('Live');
@@ -209,7 +208,7 @@ describe('offline', () => {
         if (!silent) ws.send(message);
       });
     });
-    await signIn(page, server, { email: player.user.email, password });
+    await signInAs(page, server, player);
     await page.goto(`${server.url}/games/${game.id}/tournament`);
     await expect.poll(() => text(page, 'live-status'), { timeout: 15_000 }).toBe('Live');
 

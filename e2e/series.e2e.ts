@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { collectPageErrors, seen, useBrowserPage } from './support/browser.ts';
 import { shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
-
-const password = 'Str0ng!Pass';
 
 /** Recurring games in a real browser (docs/reach.md, "Series"), with screenshots at 390 and 1280 px. */
 describe('recurring games', () => {
@@ -32,7 +30,7 @@ describe('recurring games', () => {
 
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games`);
     await page.getByRole('link', { name: 'Recurring' }).click();
     await seen(page, /No recurring games yet/);
@@ -87,7 +85,7 @@ describe('recurring games', () => {
     const host = await signedIn(server.url, 'host');
     const game = (await host.post('/api/games', gamePayload())).body.data.game;
     const page = browser.page();
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/manage`);
     await seen(page, 'Participants');
     expect(await page.getByRole('link', { name: 'Make Recurring' }).count()).toBe(0);

@@ -1,41 +1,31 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
+import { signInAs } from './support/auth.ts';
 import { collectPageErrors, seen, useBrowserPage } from './support/browser.ts';
 import { shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
-
-const password = 'Str0ng!Pass';
-
-/** A datetime-local value two days ahead at 19:00. */
-function inTwoDays() {
-  const d = new Date(Date.now() + 2 * 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T19:00`;
-}
+import { datetimeLocalIn, nextStep } from './support/wizard.ts';
 
 /** Issue 18's structures: the host generates a structure with breaks, a colour-up and BB antes, then plays it. */
 describe('structures', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
-  const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
   it('generates a 3-hour structure in the wizard and starts a tournament with it', async () => {
     const host = await signedIn(server.url, 'host');
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games/new`);
     await page.getByText('Tournament', { exact: true }).click();
     await page.getByLabel('Game name').fill('Generated Cup');
     await page.getByLabel('Maximum participants').fill('6');
-    await page.getByLabel('Date and time').fill(inTwoDays());
-    await next(page);
+    await page.getByLabel('Date and time').fill(datetimeLocalIn(2, '19:00'));
+    await nextStep(page);
     await page.getByLabel('Location name').fill('The Back Room');
-    await next(page);
+    await nextStep(page);
     await page.getByRole('button', { name: '$25.00' }).click();
-    await next(page);
+    await nextStep(page);
 
     await seen(page, 'Step 4 of 6');
     await page.getByRole('button', { name: 'Generate a structure' }).click();
@@ -62,10 +52,10 @@ describe('structures', () => {
     expect(await page.getByLabel('Level 1 big-blind ante').isChecked()).toBe(false);
     expect(await page.getByLabel('Level 8 big-blind ante').isChecked()).toBe(true);
     await shootBoth(page, 'structures-editor');
-    await next(page);
+    await nextStep(page);
     await seen(page, 'Step 5 of 6');
     await page.getByText('Invite Later', { exact: true }).click();
-    await next(page);
+    await nextStep(page);
     await page.getByRole('button', { name: 'Create Game' }).click();
     await page.waitForURL(/\/games\/[0-9a-f-]+\/manage$/);
     const gameId = page.url().split('/').at(-2)!;

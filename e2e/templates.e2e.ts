@@ -1,25 +1,15 @@
 import { quickLocationMessages } from '@pokerhome/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
-import { collectPageErrors, useBrowserPage } from './support/browser.ts';
+import { signInAs } from './support/auth.ts';
+import { collectPageErrors, seen, useBrowserPage } from './support/browser.ts';
 import { useTestServer } from './support/server.ts';
-
-const password = 'Str0ng!Pass';
-
-function inThreeDays() {
-  const d = new Date(Date.now() + 3 * 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T19:30`;
-}
+import { datetimeLocalIn, nextStep } from './support/wizard.ts';
 
 /** Templates, quick locations and the upgrade screen, in a real browser. */
 describe('templates', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
-  const seen = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-  const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
   it('an organizer builds a public tournament template; another organizer creates a game from it', async () => {
     const [author, other] = await Promise.all([
@@ -28,18 +18,18 @@ describe('templates', () => {
     ]);
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: author.user.email, password });
+    await signInAs(page, server, author);
     await page.goto(`${server.url}/templates`);
     await page.getByRole('link', { name: 'Create Your First Template' }).click();
     await seen(page, 'Step 1 of 6');
     await page.getByText('Tournament', { exact: true }).click();
     await page.getByLabel('Game name').fill('Deep Stack Sunday');
     await page.getByLabel('Maximum participants').fill('10');
-    await next(page);
+    await nextStep(page);
     await page.getByLabel('Location name').fill('Olive’s den');
-    await next(page);
+    await nextStep(page);
     await page.getByRole('button', { name: '$50.00' }).click();
-    await next(page);
+    await nextStep(page);
     // A custom structure: a 9th level and our own payouts.
     await page.getByRole('button', { name: 'Add level' }).click();
     expect(await page.getByLabel('Level 9 smallBlind').inputValue()).toBe('400');
@@ -48,10 +38,10 @@ describe('templates', () => {
     await page.getByRole('button', { name: 'Remove last place' }).click();
     await page.getByLabel('Place 1 percentage').fill('65');
     await page.getByLabel('Place 2 percentage').fill('35');
-    await next(page);
+    await nextStep(page);
     await seen(page, 'Step 5 of 6');
     await page.getByLabel('Public template').check();
-    await next(page);
+    await nextStep(page);
     await seen(page, '... and 1 more levels');
     await page.getByRole('button', { name: 'Create Template' }).click();
     await seen(page, 'Template created successfully!');
@@ -61,7 +51,7 @@ describe('templates', () => {
 
     // The second organizer finds it among the public templates.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await signIn(page, server, { email: other.user.email, password });
+    await signInAs(page, server, other);
     await page.goto(`${server.url}/templates`);
     await page.getByRole('tab', { name: /Public Templates \(1\)/ }).click();
     await seen(page, 'by Olive Author');
@@ -69,7 +59,7 @@ describe('templates', () => {
     await page.getByLabel('Game name').fill('Deep Stack Sunday #1');
     await page.getByRole('button', { name: 'Create Game' }).click();
     await seen(page, 'Scheduled date is required');
-    await page.getByLabel('Date and time').fill(inThreeDays());
+    await page.getByLabel('Date and time').fill(datetimeLocalIn(3, '19:30'));
     await page.getByRole('button', { name: 'Create Game' }).click();
     await page.waitForURL(/\/games\/[0-9a-f-]+\/manage$/);
     await seen(page, 'Deep Stack Sunday #1');
@@ -82,7 +72,7 @@ describe('templates', () => {
     const participant = await signedIn(server.url, 'participant');
     expect((await participant.get('/api/templates')).status).toBe(403);
     const page = browser.page();
-    await signIn(page, server, { email: participant.user.email, password });
+    await signInAs(page, server, participant);
     await page.goto(`${server.url}/templates`);
     await page.getByRole('heading', { name: 'Upgrade to Organizer' }).waitFor();
   });
@@ -93,12 +83,12 @@ describe('templates', () => {
       expect((await host.post('/api/users/quick-locations', { label: `Place ${i}` })).status).toBe(201);
     }
     const page = browser.page();
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games/new`);
     await page.getByText('Cash Game', { exact: true }).click();
     await page.getByLabel('Game name').fill('Quick test');
-    await page.getByLabel('Date and time').fill(inThreeDays());
-    await next(page);
+    await page.getByLabel('Date and time').fill(datetimeLocalIn(3, '19:30'));
+    await nextStep(page);
     await page.getByRole('button', { name: 'Manage Quick Locations' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Quick Locations' });
     await dialog.getByLabel('Label').fill('Place 11');

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
-import { signIn } from './support/auth.ts';
-import {
-  collectPageErrors,
-  resultsDir,
-  textOf as text,
-  useBrowserPage,
-  useOtherScreens,
-} from './support/browser.ts';
-import { hostedGame, numberedGuests, threeLevels } from './support/games.ts';
-import { useTestServer } from './support/server.ts';
-
-const password = 'Str0ng!Pass';
+import { signInAs } from './support/auth.ts';
+import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
+import { hostedGame, numberedGuests, prizePool, threeLevels } from './support/games.ts';
+import { useLiveJourney } from './support/journey.ts';
 
 /** Issue 7's journey: the host runs the clock; a player's phone and a signed-out TV follow it live. */
 describe('tournament', () => {
-  const server = useTestServer();
-  const browser = useBrowserPage();
-  const screen = useOtherScreens();
+  const { server, browser, screen } = useLiveJourney();
 
   it('follows pause, resume, advance and eliminations live, balances tables and completes', async () => {
     const host = await signedIn(server.url, 'host');
@@ -31,12 +21,7 @@ describe('tournament', () => {
         blindStructure: {
           startingChips: 2000,
           levels: threeLevels,
-          prizePoolBreakdown: {
-            payouts: [
-              { position: 1, percentage: 70 },
-              { position: 2, percentage: 30 },
-            ],
-          },
+          prizePoolBreakdown: prizePool(70, 30),
         },
       },
       [{ userId: player.user.id, status: 'confirmed' }, ...numberedGuests(9)],
@@ -46,7 +31,7 @@ describe('tournament', () => {
     // The host starts it from the manage page.
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signIn(page, server, { email: host.user.email, password });
+    await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/manage`);
     await page.getByRole('button', { name: 'Start Tournament' }).click();
     await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
@@ -55,7 +40,7 @@ describe('tournament', () => {
 
     // Pat follows on a phone; the TV follows through the display link, signed out.
     const { page: phone } = await screen({ width: 390, height: 844 });
-    await signIn(phone, server, { email: player.user.email, password });
+    await signInAs(phone, server, player);
     await phone.goto(`${server.url}/games/${game.id}/tournament`);
     await phone.getByLabel('Your seat').waitFor();
     expect(await text(phone, 'my-table')).toMatch(/^[12]$/);

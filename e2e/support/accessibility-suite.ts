@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../apps/server/test/fixtures.ts';
 import { api, type Backend, startTestServer } from '../../apps/server/test/harness.ts';
-import { mailedLink, signIn, uniqueEmail } from './auth.ts';
+import { mailedLink, signInAs, uniqueEmail } from './auth.ts';
 import { type AxeViolation, describeViolations, failingImpacts, runAxe } from './axe.ts';
 import { launchBrowser, resultsDir, screenshotName } from './browser.ts';
 
@@ -83,7 +83,11 @@ const widths = [
 /** Every `path:` of the router, so a route added without a visit below fails the check. */
 function routerPaths(): string[] {
   const source = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/routes.tsx'), 'utf8');
-  return [...source.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*');
+  // A route is either `path: '…'` or a key of a `pages({ … })` map (`'games/:gameId/join': () => import(…)`).
+  const paths = [...source.matchAll(/\bpath: '([^']+)'|(?:^\s*|\{ )'?([\w/:-]+)'?: \(\) =>/gm)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+  return paths.filter((p) => p !== '*');
 }
 
 /**
@@ -115,7 +119,6 @@ export function accessibilitySuite(backend: Backend, options: { skip?: boolean }
       standingsPath: '',
       unsubscribePath: '',
     };
-    const password = 'Str0ng!Pass';
 
     beforeAll(async () => {
       server = await startTestServer({ backend });
@@ -231,7 +234,7 @@ export function accessibilitySuite(backend: Backend, options: { skip?: boolean }
         const page = await context.newPage();
         if (viewer !== 'signed-out') {
           const who = viewer === 'host' ? host : player;
-          await signIn(page, server, { email: who.user.email, password });
+          await signInAs(page, server, who);
         }
         pages.set(viewer, page);
       }

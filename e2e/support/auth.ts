@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { fixturePassword } from '../../apps/server/test/client.ts';
 import { api } from '../../apps/server/test/harness.ts';
 
 type Server = { url: string };
@@ -53,6 +54,11 @@ export async function signIn(page: Page, server: Server, account: Pick<TestAccou
   await submitSignIn(page, account.email, account.password);
   // Only a signed-in session gets past the guards to /dashboard.
   await page.waitForURL(`${server.url}/dashboard`);
+}
+
+/** Signs the page in as an account the server tests' `signedIn` registered (with their password). */
+export async function signInAs(page: Page, server: Server, account: { user: { email: string } }) {
+  await signIn(page, server, { email: account.user.email, password: fixturePassword });
 }
 
 type OutboxMessage = { to: string; kind: string; text: string; createdAt: string };

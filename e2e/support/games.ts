@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { gamePayload, type signedIn } from '../../apps/server/test/fixtures.ts';
+
+export { dollarBuyIn } from '../../apps/server/test/fixtures.ts';
+
 import { api } from '../../apps/server/test/harness.ts';
 import type { TestAccount } from './auth.ts';
 import { resultsDir } from './browser.ts';
@@ -43,6 +46,11 @@ export const threeLevels = [
   { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
   { level: 3, smallBlind: 30, bigBlind: 60, duration: 20 },
 ];
+
+/** The prize pool paid to the first places, these percentages in finishing order. */
+export const prizePool = (...percentages: number[]) => ({
+  payouts: percentages.map((percentage, i) => ({ position: i + 1, percentage })),
+});
 
 type Host = Pick<Awaited<ReturnType<typeof signedIn>>, 'post'>;
 

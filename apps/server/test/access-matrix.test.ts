@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type MatrixRow, matrix, missingLeagueMatrix } from './access-matrix.ts';
-import { buildWorld, forbiddenAddresses, type Role, roles, secretNote, type World } from './access-world.ts';
+import { forbiddenAddresses, type Role, roles, secretNote, useServerWithWorld } from './access-world.ts';
 import type { TestClient } from './client.ts';
-import { backends, startTestServer, type TestServer } from './harness.ts';
+import { backends } from './harness.ts';
 
 type Endpoint = { method: string; path: string; key: string };
 
@@ -26,15 +26,11 @@ const fill = (path: string, params: Record<string, string> = {}) =>
   });
 
 describe.each(backends)('access-control matrix on %s', (backend) => {
-  let server: TestServer;
-  let world: World;
+  const ctx = useServerWithWorld(backend);
   let endpoints: Endpoint[];
   beforeAll(async () => {
-    server = await startTestServer({ backend });
-    world = await buildWorld(server.url);
-    endpoints = await describedEndpoints(world.clients.anon as TestClient);
-  }, 120_000);
-  afterAll(() => server?.close());
+    endpoints = await describedEndpoints(ctx.world.clients.anon as TestClient);
+  });
 
   it('has a row for every endpoint the OpenAPI description lists, and none for an endpoint that is gone', () => {
     const described = endpoints.map((e) => e.key).sort();
@@ -51,8 +47,10 @@ describe.each(backends)('access-control matrix on %s', (backend) => {
       const row = rows[endpoint.key];
       if (!row) continue;
       for (const [i, role] of roles.entries()) {
-        const client = (row.freshActor ? await world.freshActor(role) : world.clients[role]) as TestClient;
-        const call = (await row.call?.(world, role)) ?? {};
+        const client = (
+          row.freshActor ? await ctx.world.freshActor(role) : ctx.world.clients[role]
+        ) as TestClient;
+        const call = (await row.call?.(ctx.world, role)) ?? {};
         const url = fill(endpoint.path, call.params) + (call.query ? `?${call.query}` : '');
         const res = await client.request(
           endpoint.method,
@@ -66,12 +64,12 @@ describe.each(backends)('access-control matrix on %s', (backend) => {
         }
         if (res.status >= 500) mismatches.push(`${endpoint.key} as ${role}: server error`);
         if (row.check && res.status < 300) {
-          const problem = row.check(res.body, world, role);
+          const problem = row.check(res.body, ctx.world, role);
           if (problem) mismatches.push(`${endpoint.key} as ${role}: ${problem}`);
         }
         if (row.devOnly) continue;
         const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
-        for (const address of forbiddenAddresses(world, role as Role))
+        for (const address of forbiddenAddresses(ctx.world, role as Role))
           if (text.toLowerCase().includes(address.toLowerCase()))
             leaks.push(`${endpoint.key} as ${role}: ${address}`);
         if (role !== 'host' && text.includes(secretNote))

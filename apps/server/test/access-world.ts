@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { TestClient } from './client.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
+import { type Backend, startTestServer, type TestServer } from './harness.ts';
 
 /** Who calls: nobody signed in, a signed-in stranger, a player seated in the host's game, the host. */
 export const roles = ['anon', 'stranger', 'participant', 'host'] as const;
@@ -36,6 +38,20 @@ export const seasonBody = (name = 'Matrix season', current = false) => {
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export const secretNote = 'host-private-note-7f3a';
+
+/**
+ * One server for the enclosing `describe` block with the world built on it: started before its
+ * tests, closed after them. Read `ctx.server` and `ctx.world` inside tests.
+ */
+export function useServerWithWorld(backend: Backend) {
+  const ctx = {} as { server: TestServer; world: World };
+  beforeAll(async () => {
+    ctx.server = await startTestServer({ backend });
+    ctx.world = await buildWorld(ctx.server.url);
+  }, 120_000);
+  afterAll(() => ctx.server?.close());
+  return ctx;
+}
 
 export async function buildWorld(url: string) {
   const host = await signedIn(url, 'organizer', { firstName: 'Hosta' });

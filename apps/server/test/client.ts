@@ -59,14 +59,23 @@ function parseBody(text: string, headers: Headers) {
 }
 
 let counter = 0;
+/** The 404 envelope for a path no route serves. */
+export const routeNotFoundBody = {
+  success: false,
+  error: { message: 'The requested resource was not found.', code: 'NOT_FOUND' },
+};
+
+/** The password of every account `newUser` (and so `signedIn`) registers. */
+export const fixturePassword = 'Str0ng!Pass';
+
 export function newUser(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: `ada.${Date.now()}.${counter}@example.com`,
-    password: 'Str0ng!Pass',
-    confirmPassword: 'Str0ng!Pass',
+    password: fixturePassword,
+    confirmPassword: fixturePassword,
     role: 'host',
     acceptTerms: true,
     ...overrides,

@@ -44,6 +44,28 @@ describe.each(backends)('the polled clock on %s', (backend) => {
     expect((await player.post('/api/auth/logout')).status).toBe(200);
     expect((await clockWith(server.url, id, held)).status).toBe(401);
   }, 90_000);
+
+  it('a hundred phones that start polling at once cost one check of their right, not a hundred', async () => {
+    const { host, players, gameId } = await gameWithPlayers(server.url, 2);
+    const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+    const held = cookieOf(players[0]!);
+    const app = server.app as unknown as { resolveSession: (...args: unknown[]) => Promise<unknown> };
+    const resolveSession = app.resolveSession;
+    let checks = 0;
+    // A database under load: the check takes a while, and the other phones' reads arrive meanwhile.
+    app.resolveSession = async (...args) => {
+      checks++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return resolveSession(...args);
+    };
+    try {
+      const reads = await Promise.all(Array.from({ length: 100 }, () => clockWith(server.url, id, held)));
+      expect(reads.map((r) => r.clock?.clockState)).toEqual(Array(100).fill('running'));
+      expect(checks).toBe(1);
+    } finally {
+      app.resolveSession = resolveSession;
+    }
+  }, 90_000);
 });
 
 describe.runIf(backends.includes('postgres') && redisUrl)('the polled clock across instances', () => {

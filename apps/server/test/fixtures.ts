@@ -15,6 +15,18 @@ export async function signedIn(
   });
 }
 
+/** A buy-in in dollars with these fees (any other: none) and the game's further terms (rebuy, add-on…). */
+export const dollarBuyIn = (
+  amount: number,
+  fees: { houseFee?: number; serviceFee?: number },
+  terms: Record<string, unknown> = {},
+) => ({
+  amount,
+  currency: 'USD',
+  additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0, ...fees },
+  ...terms,
+});
+
 export function gamePayload(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Friday Night Poker',

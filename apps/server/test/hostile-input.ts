@@ -266,3 +266,18 @@ export async function hostileCall(server: TestServer, w: World, t: FuzzTarget, i
   }
   return res.status;
 }
+
+/**
+ * Throws hostile input at every target, `runs` inputs each: fast-check's shrunk counterexample
+ * names the first call that answered 500, left the envelope, or stored something it refused.
+ */
+export async function fuzzEveryTarget(server: TestServer, w: World, targets: FuzzTarget[], runs: number) {
+  for (const target of targets) {
+    await fc.assert(
+      fc.asyncProperty(inputFor(target), (input) =>
+        hostileCall(server, w, target, input).then(() => undefined),
+      ),
+      { numRuns: runs },
+    );
+  }
+}

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { routeNotFoundBody } from './client.ts';
 import { api, backends, useTestServer } from './harness.ts';
 
 describe.each(backends)('HTTP conventions on %s', (backend) => {
   const server = useTestServer({ backend });
+  /** Sends the web app's crash report, as its error boundary does. */
+  const reportCrash = (report: Record<string, unknown>) =>
+    api<any>(server, 'POST', '/api/client-errors', report);
 
   it('applies the migrations', async () => {
     const result = await server.app.db.execute(sql`select count(*)::int as n from mail_messages`);
@@ -34,28 +38,17 @@ describe.each(backends)('HTTP conventions on %s', (backend) => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await api<any>(server, 'GET', '/api/no/such/thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      success: false,
-      error: { message: 'The requested resource was not found.', code: 'NOT_FOUND' },
-    });
+    expect(res.body).toEqual(routeNotFoundBody);
   });
 
   it('answers bad input with 400 naming the field, never 500', async () => {
-    const res = await api<any>(server, 'POST', '/api/client-errors', {
-      message: '',
-      url: '/x',
-      kind: 'render',
-    });
+    const res = await reportCrash({ message: '', url: '/x', kind: 'render' });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.error.fields)).toEqual(['message']);
 
-    const wrongType = await api<any>(server, 'POST', '/api/client-errors', {
-      message: 'x',
-      url: 1,
-      kind: 'nope',
-    });
+    const wrongType = await reportCrash({ message: 'x', url: 1, kind: 'nope' });
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.error.fields).sort()).toEqual(['kind', 'url']);
 
@@ -69,22 +62,13 @@ describe.each(backends)('HTTP conventions on %s', (backend) => {
   });
 
   it('refuses an oversized body with 413', async () => {
-    const res = await api<any>(server, 'POST', '/api/client-errors', {
-      message: 'x',
-      url: '/',
-      kind: 'render',
-      stack: 'y'.repeat(40_000),
-    });
+    const res = await reportCrash({ message: 'x', url: '/', kind: 'render', stack: 'y'.repeat(40_000) });
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe('The request is too large');
   });
 
   it('accepts a well-formed crash report', async () => {
-    const res = await api<any>(server, 'POST', '/api/client-errors', {
-      message: 'boom',
-      url: '/games',
-      kind: 'render',
-    });
+    const res = await reportCrash({ message: 'boom', url: '/games', kind: 'render' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { received: true } });
   });

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { TestClient } from './client.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
+import { freePort } from './free-port.ts';
 import { type Backend, createFreshDatabase } from './harness.ts';
 
 /**
@@ -29,14 +29,6 @@ type Acknowledged = {
   rsvps: Map<string, string>;
   entries: Map<string, { kind: string; amountCents: number; userId: string }>;
 };
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
 const children: ChildProcess[] = [];
@@ -23,14 +23,6 @@ function startMain(env: Record<string, string>) {
   });
   const exited = once(child, 'exit').then(([code]) => ({ code: code as number | null, stderr }));
   return { child, exited };
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
 }
 
 async function waitForHealth(port: number) {

@@ -1,7 +1,11 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import type { TestServer } from './harness.ts';
+import { type Backend, redisUrl, type TestServer, useTestServer } from './harness.ts';
 import { gameWithPlayers, waitFor } from './tournament-fixtures.ts';
+
+/** One server for the storms of a `describe`, on the Redis adapter when TEST_REDIS_URL is set. */
+export const useStormServer = (backend: Backend) =>
+  useTestServer({ backend, env: redisUrl ? { REDIS_URL: redisUrl } : {} });
 
 /**
  * A reconnect storm: `count` screens follow one tournament (the TV link, as a room of phones and

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeNotFoundBody } from './client.ts';
 import { api, startTestServer, type TestServer } from './harness.ts';
 
 /** A GET whose Host header is ours to choose (fetch always sends the real one). */
@@ -76,10 +77,7 @@ describe('API documentation', () => {
     expect((await fetch(`${server.url}/api/docs/static/index.html`)).status).toBe(404);
     const description = await api<any>(server, 'GET', '/api/openapi.json');
     expect(description.status).toBe(404);
-    expect(description.body).toEqual({
-      success: false,
-      error: { message: 'The requested resource was not found.', code: 'NOT_FOUND' },
-    });
+    expect(description.body).toEqual(routeNotFoundBody);
   });
 
   it('is on in production when API_DOCS=true, and in test mode by default', async () => {

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer, type TestServerOptions } from './harness.ts';
+import { createFreshDatabase, startTestServer, type TestServer, type TestServerOptions } from './harness.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
 /**
@@ -17,4 +18,23 @@ export function useServerWithMail(options: TestServerOptions) {
     await ctx.smtp?.close();
   });
   return ctx;
+}
+
+/**
+ * Two instances on one fresh PostgreSQL database, with one session secret, their job poll off and
+ * their e-mail going to one SMTP server: what runs once must run once across both. `close` ends all.
+ */
+export async function twoInstancesWithMail() {
+  const smtp = await startSmtpCapture();
+  const shared = await createFreshDatabase();
+  const env = { SMTP_URL: smtp.url, JOB_POLL_MS: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
+  const a = await startTestServer({ backend: 'postgres', databaseUrl: shared.url, env });
+  const b = await startTestServer({ backend: 'postgres', databaseUrl: shared.url, env });
+  const close = async () => {
+    await a.close();
+    await b.close();
+    await shared.drop();
+    await smtp.close();
+  };
+  return { smtp, a, b, close };
 }

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contract/first-chunk-routes.ts';
 export * from './contract/index.ts';
 export * from './leagues/index.ts';
 export * from './messages.ts';

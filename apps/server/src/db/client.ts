@@ -47,6 +47,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // 'error' on its client, which nobody else listens to: without this the process would crash. The
     // next query on it fails as unavailable (503) and the pool discards it on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
+    // Every open connection, so that closing can end one still held by a query that never answers.
+    const clients = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => clients.add(client));
+    pool.on('remove', (client) => clients.delete(client as pg.PoolClient));
+    retryReadsOnDeadConnections(pool);
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -57,7 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           throw new Error(`Cannot reach the database: ${describeConnectionError(error)}`);
         });
       },
-      close: () => pool.end(),
+      close: () => closePool(pool, clients),
     };
   }
   const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions: { pg_trgm } });
@@ -70,5 +75,66 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+  };
+}
+
+/** How long closing waits for the queries still running before it ends their connections. */
+const closeGraceMs = 5_000;
+
+/**
+ * Ends the pool. `pool.end()` waits for every checked-out connection to come back; one whose query
+ * never comes back (a query or transaction left waiting when its backend ended or its network was
+ * cut) would keep the process from ever stopping, so after a grace period the connections still
+ * held are handed back as broken, and the pool ends them (docs/operations.md, "Shutdown").
+ */
+async function closePool(pool: pg.Pool, clients: Set<pg.PoolClient>) {
+  const ended = pool.end();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const grace = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), closeGraceMs);
+  });
+  if ((await Promise.race([ended, grace])) === 'late') {
+    // Handed back as broken, the pool drops them: their connections end and `end()` can finish.
+    for (const client of clients) {
+      try {
+        client.release(new Error('The server is stopping'));
+      } catch {
+        // Already back in the pool: `end()` closes it itself.
+      }
+    }
+  }
+  clearTimeout(timer);
+  await ended;
+}
+
+/**
+ * A read (a `select` outside a transaction) that failed because its connection was already dead is
+ * run once more on another connection. When PostgreSQL ends its backends (a restart, failover, an
+ * administrator), the pool learns that an idle connection is gone only when its socket reports it,
+ * which can be just after a request has taken it: without this, that request would answer 503 though
+ * the database is up (docs/operations.md, "When the database goes away"). Writes are never re-run,
+ * since one may have been applied before its connection died.
+ */
+function retryReadsOnDeadConnections(pool: pg.Pool) {
+  // The connection was open and then found ended; not a refused or timed-out connect (the database
+  // is away: retrying would only double the wait for the 503).
+  const diedUnderIt = (error: unknown) => {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    return (
+      (typeof code === 'string' && ['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE'].includes(code)) ||
+      (typeof message === 'string' && /Connection terminated|not queryable/i.test(message))
+    );
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const isRead = (config: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    return typeof text === 'string' && /^\s*select\b/i.test(text);
+  };
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function' || !isRead(args[0])) return query(...args);
+    return query(...args).catch((error: unknown) => {
+      if (!diedUnderIt(error) || pool.ending) throw error;
+      return query(...args);
+    });
   };
 }

@@ -9,9 +9,14 @@ import { RootLayout } from './layouts/root-layout.tsx';
 /** Who sees the template pages; others get the upgrade screen. */
 const templateRoles = ['organizer', 'admin'] as const;
 
-/** Every page is its own chunk, loaded by the router before the page renders. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Every page is its own chunk, loaded by the router before the page renders: one route a path. */
+function pages(byPath: Record<string, PageModule>): RouteObject[] {
+  return Object.entries(byPath).map(([path, load]) => ({
+    path,
+    lazy: async () => ({ Component: (await load()).default }),
+  }));
 }
 
 const toLanding = <Navigate to="/landing" replace />;
@@ -50,21 +55,21 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'landing', lazy: page(() => import('@/features/landing/routes/landing.tsx')) },
+          ...pages({ landing: () => import('@/features/landing/routes/landing.tsx') }),
           {
             lazy: queryScope,
             children: [
               {
                 element: <InfoPageLayout />,
-                children: [
-                  { path: 'about', lazy: page(() => import('@/features/info/routes/about.tsx')) },
-                  { path: 'contact', lazy: page(() => import('@/features/info/routes/contact.tsx')) },
-                  { path: 'privacy', lazy: page(() => import('@/features/info/routes/privacy.tsx')) },
-                  { path: 'terms', lazy: page(() => import('@/features/info/routes/terms.tsx')) },
-                  { path: 'cookies', lazy: page(() => import('@/features/info/routes/cookies.tsx')) },
-                  { path: 'gdpr', lazy: page(() => import('@/features/info/routes/gdpr.tsx')) },
-                  { path: 'status', lazy: page(() => import('@/features/status/routes/status.tsx')) },
-                ],
+                children: pages({
+                  about: () => import('@/features/info/routes/about.tsx'),
+                  contact: () => import('@/features/info/routes/contact.tsx'),
+                  privacy: () => import('@/features/info/routes/privacy.tsx'),
+                  terms: () => import('@/features/info/routes/terms.tsx'),
+                  cookies: () => import('@/features/info/routes/cookies.tsx'),
+                  gdpr: () => import('@/features/info/routes/gdpr.tsx'),
+                  status: () => import('@/features/status/routes/status.tsx'),
+                }),
               },
             ],
           },
@@ -78,31 +83,24 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: guestOnly,
-                children: [
-                  { path: 'login', lazy: page(() => import('@/features/auth/routes/login.tsx')) },
-                  { path: 'register', lazy: page(() => import('@/features/auth/routes/register.tsx')) },
-                ],
+                children: pages({
+                  login: () => import('@/features/auth/routes/login.tsx'),
+                  register: () => import('@/features/auth/routes/register.tsx'),
+                }),
               },
-              // Reached from e-mails, signed in or not.
-              {
-                path: 'forgot-password',
-                lazy: page(() => import('@/features/auth/routes/forgot-password.tsx')),
-              },
-              {
-                path: 'reset-password',
-                lazy: page(() => import('@/features/auth/routes/reset-password.tsx')),
-              },
-              { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/verify-email.tsx')) },
-              { path: 'unauthorized', lazy: page(() => import('@/features/auth/routes/unauthorized.tsx')) },
-              // An e-mailed game invitation answered without an account.
-              { path: 'rsvp/:token', lazy: page(() => import('@/features/games/routes/rsvp-by-link.tsx')) },
-              // Links in reminder e-mails, signed in or not (the signed token is the credential).
-              { path: 'unsubscribe', lazy: page(() => import('@/features/reach/routes/unsubscribe.tsx')) },
-              { path: 'cant-make-it', lazy: page(() => import('@/features/reach/routes/cant-make-it.tsx')) },
-              {
-                path: 'newsletter/confirm',
-                lazy: page(() => import('@/features/landing/routes/newsletter-confirm.tsx')),
-              },
+              ...pages({
+                // Reached from e-mails, signed in or not.
+                'forgot-password': () => import('@/features/auth/routes/forgot-password.tsx'),
+                'reset-password': () => import('@/features/auth/routes/reset-password.tsx'),
+                'verify-email': () => import('@/features/auth/routes/verify-email.tsx'),
+                unauthorized: () => import('@/features/auth/routes/unauthorized.tsx'),
+                // An e-mailed game invitation answered without an account.
+                'rsvp/:token': () => import('@/features/games/routes/rsvp-by-link.tsx'),
+                // Links in reminder e-mails, signed in or not (the signed token is the credential).
+                unsubscribe: () => import('@/features/reach/routes/unsubscribe.tsx'),
+                'cant-make-it': () => import('@/features/reach/routes/cant-make-it.tsx'),
+                'newsletter/confirm': () => import('@/features/landing/routes/newsletter-confirm.tsx'),
+              }),
             ],
           },
           {
@@ -111,110 +109,54 @@ export const routes: RouteObject[] = [
               {
                 lazy: appShell,
                 children: [
-                  {
-                    path: 'dashboard',
-                    lazy: page(() => import('@/features/dashboard/routes/dashboard.tsx')),
-                  },
-                  { path: 'games', lazy: page(() => import('@/features/games/routes/games-list.tsx')) },
-                  {
-                    path: 'games/new',
-                    lazy: page(() => import('@/features/game-wizard/routes/new-game.tsx')),
-                  },
-                  {
-                    path: 'games/:gameId/manage',
-                    lazy: page(() => import('@/features/games/routes/manage-game.tsx')),
-                  },
-                  {
-                    path: 'games/:gameId/join',
-                    lazy: page(() => import('@/features/games/routes/join-game.tsx')),
-                  },
-                  {
-                    path: 'games/:gameId/results',
-                    lazy: page(() => import('@/features/results/routes/game-results.tsx')),
-                  },
-                  { path: 'reports', lazy: page(() => import('@/features/results/routes/reports.tsx')) },
-                  { path: 'players', lazy: page(() => import('@/features/players/routes/players.tsx')) },
-                  { path: 'settings', lazy: page(() => import('@/features/settings/routes/settings.tsx')) },
-                  { path: 'admin/jobs', lazy: page(() => import('@/features/reach/routes/admin-jobs.tsx')) },
-                  {
-                    path: 'tournament/:tournamentId',
-                    lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
-                  },
-                  {
-                    path: 'games/:gameId/tournament',
-                    lazy: page(() => import('@/features/tournament/routes/tournament.tsx')),
-                  },
-                  { path: 'leagues', lazy: page(() => import('@/features/leagues/routes/leagues-list.tsx')) },
-                  // The page checks the role itself (League Organizer or Administrator).
-                  {
-                    path: 'leagues/new',
-                    lazy: page(() => import('@/features/leagues/routes/new-league.tsx')),
-                  },
-                  {
-                    path: 'leagues/:leagueId',
-                    lazy: page(() => import('@/features/leagues/routes/league.tsx')),
-                  },
-                  {
-                    path: 'leagues/:leagueId/seasons/new',
-                    lazy: page(() => import('@/features/leagues/routes/new-season.tsx')),
-                  },
-                  {
-                    path: 'seasons/:seasonId',
-                    lazy: page(() => import('@/features/leagues/routes/season.tsx')),
-                  },
-                  {
-                    path: 'seasons/:seasonId/sandbox',
-                    lazy: page(() => import('@/features/leagues/routes/sandbox.tsx')),
-                  },
-                  {
-                    path: 'seasons/:seasonId/players/:playerKey',
-                    lazy: page(() => import('@/features/leagues/routes/season-player.tsx')),
-                  },
+                  ...pages({
+                    dashboard: () => import('@/features/dashboard/routes/dashboard.tsx'),
+                    games: () => import('@/features/games/routes/games-list.tsx'),
+                    'games/new': () => import('@/features/game-wizard/routes/new-game.tsx'),
+                    'games/:gameId/manage': () => import('@/features/games/routes/manage-game.tsx'),
+                    'games/:gameId/join': () => import('@/features/games/routes/join-game.tsx'),
+                    'games/:gameId/results': () => import('@/features/results/routes/game-results.tsx'),
+                    reports: () => import('@/features/results/routes/reports.tsx'),
+                    players: () => import('@/features/players/routes/players.tsx'),
+                    settings: () => import('@/features/settings/routes/settings.tsx'),
+                    'admin/jobs': () => import('@/features/reach/routes/admin-jobs.tsx'),
+                    'tournament/:tournamentId': () => import('@/features/tournament/routes/tournament.tsx'),
+                    'games/:gameId/tournament': () => import('@/features/tournament/routes/tournament.tsx'),
+                    leagues: () => import('@/features/leagues/routes/leagues-list.tsx'),
+                    // The page checks the role itself (League Organizer or Administrator).
+                    'leagues/new': () => import('@/features/leagues/routes/new-league.tsx'),
+                    'leagues/:leagueId': () => import('@/features/leagues/routes/league.tsx'),
+                    'leagues/:leagueId/seasons/new': () => import('@/features/leagues/routes/new-season.tsx'),
+                    'seasons/:seasonId': () => import('@/features/leagues/routes/season.tsx'),
+                    'seasons/:seasonId/sandbox': () => import('@/features/leagues/routes/sandbox.tsx'),
+                    'seasons/:seasonId/players/:playerKey': () =>
+                      import('@/features/leagues/routes/season-player.tsx'),
+                  }),
                   {
                     lazy: templatesGate,
-                    children: [
-                      {
-                        path: 'templates',
-                        lazy: page(() => import('@/features/templates/routes/templates-list.tsx')),
-                      },
-                      {
-                        path: 'templates/new',
-                        lazy: page(() => import('@/features/templates/routes/new-template.tsx')),
-                      },
-                      {
-                        path: 'templates/:templateId/edit',
-                        lazy: page(() => import('@/features/templates/routes/edit-template.tsx')),
-                      },
-                      {
-                        path: 'templates/:templateId/create-game',
-                        lazy: page(() => import('@/features/templates/routes/create-game-from-template.tsx')),
-                      },
+                    children: pages({
+                      templates: () => import('@/features/templates/routes/templates-list.tsx'),
+                      'templates/new': () => import('@/features/templates/routes/new-template.tsx'),
+                      'templates/:templateId/edit': () =>
+                        import('@/features/templates/routes/edit-template.tsx'),
+                      'templates/:templateId/create-game': () =>
+                        import('@/features/templates/routes/create-game-from-template.tsx'),
                       // Recurring games: the same organizers and admins (canScheduleRecurring), same upgrade screen.
-                      {
-                        path: 'series',
-                        lazy: page(() => import('@/features/series/routes/series-list.tsx')),
-                      },
-                      {
-                        path: 'series/new',
-                        lazy: page(() => import('@/features/series/routes/new-series.tsx')),
-                      },
-                      {
-                        path: 'series/:seriesId',
-                        lazy: page(() => import('@/features/series/routes/series-detail.tsx')),
-                      },
-                    ],
+                      series: () => import('@/features/series/routes/series-list.tsx'),
+                      'series/new': () => import('@/features/series/routes/new-series.tsx'),
+                      'series/:seriesId': () => import('@/features/series/routes/series-detail.tsx'),
+                    }),
                   },
                 ],
               },
             ],
           },
-          // The TV view of a tournament: a secret link, no account, no app shell.
-          { path: 'display/:token', lazy: page(() => import('@/features/tournament/routes/display.tsx')) },
-          // A season's public standings: a secret link, no account, no app shell (phone and TV).
-          {
-            path: 'standings/:token',
-            lazy: page(() => import('@/features/leagues/routes/public-standings.tsx')),
-          },
+          ...pages({
+            // The TV view of a tournament: a secret link, no account, no app shell.
+            'display/:token': () => import('@/features/tournament/routes/display.tsx'),
+            // A season's public standings: a secret link, no account, no app shell (phone and TV).
+            'standings/:token': () => import('@/features/leagues/routes/public-standings.tsx'),
+          }),
         ],
       },
       { path: '*', element: toLanding },

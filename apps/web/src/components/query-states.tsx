@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -102,4 +103,34 @@ export function QueryFallback({
 }) {
   if (query.isError) return <Alert tone="danger">{query.error?.message}</Alert>;
   return <p className="text-sm text-stone-600">{loading}</p>;
+}
+
+/**
+ * A list's read that has no data yet: a spinner while it is under way, the message with a Retry
+ * when it failed. Use as `if (q.isPending || q.isError) return <ListQueryFallback query={q} … />`.
+ */
+export function ListQueryFallback({
+  query,
+  loading,
+  failed,
+}: {
+  query: { isError: boolean; refetch: () => unknown };
+  loading: string;
+  failed: string;
+}) {
+  if (query.isError) return <RetryAlert message={failed} onRetry={() => query.refetch()} />;
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner label={loading} />
+    </div>
+  );
+}
+
+/** A list with nothing in it: a dashed box saying so. */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600">
+      {children}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import {
   type BodyOf,
   type EndpointDefinition,
+  type EndpointRoute,
   endpointUrl,
   type ParamsOf,
   type QueryOf,
@@ -52,21 +53,46 @@ function call<E extends EndpointDefinition>(endpoint: E, ...[options]: Args<E>):
   const path = endpointUrl(endpoint.path, params, query).slice(apiBasePath.length);
   const schema = successDataSchema(endpoint);
   const request = schema ? { schema, signal } : { signal };
-  const answer = (() => {
-    switch (endpoint.method) {
-      case 'GET':
-        return apiClient.get(path, request);
-      case 'POST':
-        return apiClient.post(path, body, request);
-      case 'PUT':
-        return apiClient.put(path, body, request);
-      case 'PATCH':
-        return apiClient.patch(path, body, request);
-      case 'DELETE':
-        return body === undefined ? apiClient.delete(path, request) : apiClient.delete(path, request, body);
-    }
-  })();
-  return answer as Promise<SuccessDataOf<E>>;
+  return send(endpoint.method, path, body, request) as Promise<SuccessDataOf<E>>;
+}
+
+/** One request through the API client by the entry's method (a path below `/api`). */
+function send(
+  method: EndpointRoute['method'],
+  path: string,
+  body: unknown,
+  request: { schema?: z.ZodType; signal?: AbortSignal | undefined },
+): Promise<unknown> {
+  switch (method) {
+    case 'GET':
+      return apiClient.get(path, request);
+    case 'POST':
+      return apiClient.post(path, body, request);
+    case 'PUT':
+      return apiClient.put(path, body, request);
+    case 'PATCH':
+      return apiClient.patch(path, body, request);
+    case 'DELETE':
+      return body === undefined ? apiClient.delete(path, request) : apiClient.delete(path, request, body);
+  }
+}
+
+/** The path of a route without parameters as the API client takes it (below `/api`). */
+export function clientPath(route: EndpointRoute): string {
+  return route.path.slice(apiBasePath.length);
+}
+
+/**
+ * Calls a route without parameters by its method and path alone (`firstChunkRoutes`), its body and
+ * answer not checked: for the landing page's first chunk, which must not load the schema library the
+ * contract's entries are written with (docs/architecture.md, "The contract").
+ */
+export function callUnchecked(
+  route: EndpointRoute,
+  options: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<unknown> {
+  const { body, signal } = options;
+  return send(route.method, clientPath(route), body, { signal });
 }
 
 /**

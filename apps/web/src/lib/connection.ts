@@ -1,5 +1,6 @@
+import { firstChunkRoutes } from '@pokerhome/domain';
 import { useSyncExternalStore } from 'react';
-import { apiClient, onTransport } from './api-client.ts';
+import { apiBasePath, apiClient, onTransport } from './api-client.ts';
 import { apiCacheName } from './offline-cache.ts';
 
 /**
@@ -40,7 +41,8 @@ function compute(): ConnectionState {
  */
 const probeMs = 5000;
 let probe: ReturnType<typeof setInterval> | undefined;
-const askServer = () => void apiClient.get('/health').catch(() => undefined);
+const healthPath = firstChunkRoutes.health.path.slice(apiBasePath.length);
+const askServer = () => void apiClient.get(healthPath).catch(() => undefined);
 
 function changed() {
   const probing = serverUnreachable && !browserOffline;

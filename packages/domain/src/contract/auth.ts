@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiSuccessSchema } from '../schemas/api.ts';
 import {
   authUserResponseSchema,
   capabilitiesSchema,
@@ -20,139 +19,58 @@ import {
   verifyEmailRequestSchema,
 } from '../schemas/auth/index.ts';
 import { deleteAccountRequestSchema } from '../schemas/site/index.ts';
-import { defineEndpoint } from './define-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
-const tags = ['auth'];
-const securityTags = ['account security'];
-const accountTags = ['account data'];
-const userResponse = { 200: apiSuccessSchema(authUserResponseSchema) };
+const auth = endpointGroup('auth');
+const security = endpointGroup('account security');
+const account = endpointGroup('account data');
 /** The browser reads the signed-in user leniently (docs/security.md): see `sessionUserSchema`. */
 const read = sessionResponseSchema;
-const messageResponse = { 200: apiSuccessSchema(messageResponseSchema) };
 
 /** Accounts, sessions, e-mailed links, two-factor and the account's data (docs/security.md). */
 export const authContract = {
-  register: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/register',
-    tags,
-    body: registerRequestSchema,
-    responses: { 201: apiSuccessSchema(authUserResponseSchema) },
-    read,
-  }),
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/login',
-    tags,
+  register: auth.created('/api/auth/register', authUserResponseSchema, { body: registerRequestSchema, read }),
+  login: auth.post('/api/auth/login', loginResponseSchema, {
     body: loginRequestSchema,
-    responses: { 200: apiSuccessSchema(loginResponseSchema) },
     read: z.union([sessionResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]),
   }),
-  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', tags, responses: messageResponse }),
-  refresh: defineEndpoint({ method: 'POST', path: '/api/auth/refresh', tags, responses: userResponse, read }),
-  me: defineEndpoint({ method: 'GET', path: '/api/auth/me', tags, responses: userResponse, read }),
-  capabilities: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/capabilities',
-    tags,
-    responses: { 200: apiSuccessSchema(capabilitiesSchema) },
-  }),
-  updateProfile: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/auth/profile',
-    tags,
+  logout: auth.post('/api/auth/logout', messageResponseSchema),
+  refresh: auth.post('/api/auth/refresh', authUserResponseSchema, { read }),
+  me: auth.get('/api/auth/me', authUserResponseSchema, { read }),
+  capabilities: auth.get('/api/auth/capabilities', capabilitiesSchema),
+  updateProfile: auth.patch('/api/auth/profile', authUserResponseSchema, {
     body: updateProfileRequestSchema,
-    responses: userResponse,
     read,
   }),
-  changePassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    tags,
+  changePassword: auth.post('/api/auth/change-password', messageResponseSchema, {
     body: changePasswordRequestSchema,
-    responses: messageResponse,
   }),
 
-  forgotPassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
-    tags,
+  forgotPassword: auth.post('/api/auth/forgot-password', messageResponseSchema, {
     body: forgotPasswordRequestSchema,
-    responses: messageResponse,
   }),
-  resetPassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    tags,
+  resetPassword: auth.post('/api/auth/reset-password', messageResponseSchema, {
     body: resetPasswordRequestSchema,
-    responses: messageResponse,
   }),
-  verifyEmail: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/verify-email',
-    tags,
-    body: verifyEmailRequestSchema,
-    responses: messageResponse,
-  }),
-  resendVerification: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/resend-verification',
-    tags,
-    responses: messageResponse,
-  }),
+  verifyEmail: auth.post('/api/auth/verify-email', messageResponseSchema, { body: verifyEmailRequestSchema }),
+  resendVerification: auth.post('/api/auth/resend-verification', messageResponseSchema),
 
-  twoFactorSetup: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/2fa/setup',
-    tags: securityTags,
-    responses: { 200: apiSuccessSchema(twoFactorSetupResponseSchema) },
-  }),
-  twoFactorEnable: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/2fa/verify',
-    tags: securityTags,
+  twoFactorSetup: security.post('/api/auth/2fa/setup', twoFactorSetupResponseSchema),
+  twoFactorEnable: security.post('/api/auth/2fa/verify', twoFactorEnableResponseSchema, {
     body: twoFactorTokenSchema,
-    responses: { 200: apiSuccessSchema(twoFactorEnableResponseSchema) },
   }),
-  twoFactorDisable: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/2fa/disable',
-    tags: securityTags,
+  twoFactorDisable: security.post('/api/auth/2fa/disable', messageResponseSchema, {
     body: twoFactorTokenSchema,
-    responses: messageResponse,
   }),
-  sessions: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/sessions',
-    tags: securityTags,
-    responses: { 200: apiSuccessSchema(sessionsResponseSchema) },
-  }),
-  revokeSession: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/auth/sessions/:id',
-    tags: securityTags,
+  sessions: security.get('/api/auth/sessions', sessionsResponseSchema),
+  revokeSession: security.delete('/api/auth/sessions/:id', messageResponseSchema, {
     params: z.object({ id: z.uuid({ message: 'Unknown session' }) }),
-    responses: messageResponse,
   }),
-  revokeOtherSessions: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/auth/sessions',
-    tags: securityTags,
-    responses: { 200: apiSuccessSchema(revokedSessionsResponseSchema) },
-  }),
+  revokeOtherSessions: security.delete('/api/auth/sessions', revokedSessionsResponseSchema),
 
   /** A file download: the JSON document itself is the answer (no envelope). */
-  exportData: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/export',
-    tags: accountTags,
-    summary: 'Download all of my data (JSON)',
-  }),
-  deleteAccount: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/auth/account',
-    tags: accountTags,
+  exportData: account.file('/api/auth/export', { summary: 'Download all of my data (JSON)' }),
+  deleteAccount: account.delete('/api/auth/account', messageResponseSchema, {
     body: deleteAccountRequestSchema,
-    responses: messageResponse,
   }),
 };

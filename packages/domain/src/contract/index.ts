@@ -12,6 +12,7 @@ import { quickLocationsContract, templatesContract } from './templates.ts';
 import { tournamentActionsContract, tournamentsContract } from './tournaments.ts';
 
 export * from './define-endpoint.ts';
+export * from './endpoint-group.ts';
 
 /**
  * Every endpoint of the HTTP API by feature (docs/architecture.md, "The contract"): the server

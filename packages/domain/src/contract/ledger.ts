@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiSuccessSchema } from '../schemas/api.ts';
 import { gameMessages } from '../schemas/games/index.ts';
 import {
   checkInRequestSchema,
@@ -13,87 +12,41 @@ import {
   recordPayoutsResponseSchema,
   reverseLedgerEntryRequestSchema,
 } from '../schemas/ledger/index.ts';
-import { defineEndpoint } from './define-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
-const tags = ['ledger'];
 const gameParams = z.object({ id: z.uuid({ error: gameMessages.gameNotFound }) });
 const entryParams = gameParams.extend({ entryId: z.uuid({ error: ledgerMessages.entryNotFound }) });
-const written = { 201: apiSuccessSchema(ledgerWriteResponseSchema) };
+const ledger = endpointGroup('ledger');
+const gameLedger = ledger.with({ params: gameParams });
 
 /** The ledger of a game: read by its players, written (append-only) by its host (docs/ledger.md). */
 export const ledgerContract = {
-  read: defineEndpoint({
-    method: 'GET',
-    path: '/api/games/:id/ledger',
-    tags,
-    params: gameParams,
-    responses: { 200: apiSuccessSchema(ledgerResponseSchema) },
-  }),
-  recordEntry: defineEndpoint({
-    method: 'POST',
-    path: '/api/games/:id/ledger/entries',
-    tags,
-    params: gameParams,
+  read: gameLedger.get('/api/games/:id/ledger', ledgerResponseSchema),
+  recordEntry: gameLedger.created('/api/games/:id/ledger/entries', ledgerWriteResponseSchema, {
     body: recordLedgerEntryRequestSchema,
-    responses: written,
   }),
-  reverseEntry: defineEndpoint({
-    method: 'POST',
-    path: '/api/games/:id/ledger/entries/:entryId/reverse',
-    tags,
+  reverseEntry: ledger.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
     params: entryParams,
     body: reverseLedgerEntryRequestSchema,
-    responses: written,
   }),
-  checkIn: defineEndpoint({
-    method: 'POST',
-    path: '/api/games/:id/ledger/check-in',
-    tags,
-    params: gameParams,
+  checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {
     body: checkInRequestSchema,
-    responses: { 200: apiSuccessSchema(checkInResponseSchema) },
   }),
-  recordPayouts: defineEndpoint({
-    method: 'POST',
-    path: '/api/games/:id/ledger/payouts',
-    tags,
-    params: gameParams,
-    responses: { 200: apiSuccessSchema(recordPayoutsResponseSchema) },
-  }),
+  recordPayouts: gameLedger.post('/api/games/:id/ledger/payouts', recordPayoutsResponseSchema),
 };
 
-const reportTags = ['reports'];
+const reports = endpointGroup('reports');
+const gameReport = reports.with({ params: gameParams });
 
 /**
  * Reports. The files are answered as attachments (not JSON); a failure before the file exists
  * (not signed in, not found, a bad period) still answers the JSON envelope.
  */
 export const reportsContract = {
-  gamePdf: defineEndpoint({
-    method: 'GET',
-    path: '/api/games/:id/report.pdf',
-    tags: reportTags,
-    params: gameParams,
-    produces: ['application/pdf'],
-  }),
-  gameCsv: defineEndpoint({
-    method: 'GET',
-    path: '/api/games/:id/report.csv',
-    tags: reportTags,
-    params: gameParams,
-    produces: ['text/csv'],
-  }),
-  period: defineEndpoint({
-    method: 'GET',
-    path: '/api/reports/period',
-    tags: reportTags,
-    query: periodReportQuerySchema,
-    responses: { 200: apiSuccessSchema(periodReportResponseSchema) },
-  }),
-  periodCsv: defineEndpoint({
-    method: 'GET',
-    path: '/api/reports/period.csv',
-    tags: reportTags,
+  gamePdf: gameReport.file('/api/games/:id/report.pdf', { produces: ['application/pdf'] }),
+  gameCsv: gameReport.file('/api/games/:id/report.csv', { produces: ['text/csv'] }),
+  period: reports.get('/api/reports/period', periodReportResponseSchema, { query: periodReportQuerySchema }),
+  periodCsv: reports.file('/api/reports/period.csv', {
     query: periodReportQuerySchema,
     produces: ['text/csv'],
   }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiSuccessSchema } from '../schemas/api.ts';
 import {
   createSeriesRequestSchema,
   listSeriesResponseSchema,
@@ -7,64 +6,25 @@ import {
   seriesSummarySchema,
   updateSeriesRequestSchema,
 } from '../schemas/series/index.ts';
-import { defineEndpoint } from './define-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
-const tags = ['series'];
 const seriesParams = z.object({ id: z.uuid({ error: 'Series not found' }) });
-const occurrenceParams = seriesParams.extend({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'This date is not an upcoming game of the series'),
-});
-const seriesResponse = { 200: apiSuccessSchema(seriesResponseSchema) };
+const series = endpointGroup('series');
+const oneSeries = series.with({ params: seriesParams });
 
 /** Recurring games (docs/series.md). */
 export const seriesContract = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/series',
-    tags,
-    responses: { 200: apiSuccessSchema(listSeriesResponseSchema) },
+  list: series.get('/api/series', listSeriesResponseSchema),
+  create: series.created('/api/series', seriesResponseSchema, { body: createSeriesRequestSchema }),
+  read: oneSeries.get('/api/series/:id', seriesResponseSchema),
+  updateFuture: oneSeries.patch('/api/series/:id', seriesResponseSchema, { body: updateSeriesRequestSchema }),
+  cancel: oneSeries.post('/api/series/:id/cancel', seriesResponseSchema),
+  skipOccurrence: series.post('/api/series/:id/occurrences/:date/skip', seriesResponseSchema, {
+    params: seriesParams.extend({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'This date is not an upcoming game of the series'),
+    }),
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/api/series',
-    tags,
-    body: createSeriesRequestSchema,
-    responses: { 201: apiSuccessSchema(seriesResponseSchema) },
-  }),
-  read: defineEndpoint({
-    method: 'GET',
-    path: '/api/series/:id',
-    tags,
-    params: seriesParams,
-    responses: seriesResponse,
-  }),
-  updateFuture: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/series/:id',
-    tags,
-    params: seriesParams,
-    body: updateSeriesRequestSchema,
-    responses: seriesResponse,
-  }),
-  cancel: defineEndpoint({
-    method: 'POST',
-    path: '/api/series/:id/cancel',
-    tags,
-    params: seriesParams,
-    responses: seriesResponse,
-  }),
-  skipOccurrence: defineEndpoint({
-    method: 'POST',
-    path: '/api/series/:id/occurrences/:date/skip',
-    tags,
-    params: occurrenceParams,
-    responses: seriesResponse,
-  }),
-  ofGame: defineEndpoint({
-    method: 'GET',
-    path: '/api/games/:id/series',
-    tags,
+  ofGame: series.get('/api/games/:id/series', z.object({ series: seriesSummarySchema.nullable() }), {
     params: z.object({ id: z.uuid({ error: 'Game not found' }) }),
-    responses: { 200: apiSuccessSchema(z.object({ series: seriesSummarySchema.nullable() })) },
   }),
 };

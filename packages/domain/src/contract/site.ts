@@ -1,43 +1,23 @@
-import { apiSuccessSchema } from '../schemas/api.ts';
 import { messageResponseSchema } from '../schemas/auth/index.ts';
 import {
   contactRequestSchema,
   newsletterSubscribeRequestSchema,
   newsletterTokenRequestSchema,
 } from '../schemas/site/index.ts';
-import { defineEndpoint } from './define-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
-const tags = ['public site'];
-const responses = { 200: apiSuccessSchema(messageResponseSchema) };
+const site = endpointGroup('public site');
 
 /** The public site: contact form and newsletter. */
 export const siteContract = {
-  contact: defineEndpoint({
-    method: 'POST',
-    path: '/api/contact',
-    tags,
-    body: contactRequestSchema,
-    responses: { 201: apiSuccessSchema(messageResponseSchema) },
-  }),
-  subscribe: defineEndpoint({
-    method: 'POST',
-    path: '/api/newsletter/subscribe',
-    tags,
+  contact: site.created('/api/contact', messageResponseSchema, { body: contactRequestSchema }),
+  subscribe: site.post('/api/newsletter/subscribe', messageResponseSchema, {
     body: newsletterSubscribeRequestSchema,
-    responses,
   }),
-  confirm: defineEndpoint({
-    method: 'POST',
-    path: '/api/newsletter/confirm',
-    tags,
+  confirm: site.post('/api/newsletter/confirm', messageResponseSchema, {
     body: newsletterTokenRequestSchema,
-    responses,
   }),
-  unsubscribe: defineEndpoint({
-    method: 'POST',
-    path: '/api/newsletter/unsubscribe',
-    tags,
+  unsubscribe: site.post('/api/newsletter/unsubscribe', messageResponseSchema, {
     body: newsletterTokenRequestSchema,
-    responses,
   }),
 };

@@ -17,9 +17,10 @@ import {
   tournamentStateResponseSchema,
 } from '../schemas/tournaments/index.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { endpointGroup } from './endpoint-group.ts';
 
-const tags = ['tournaments'];
-const idParams = z.object({ id: z.uuid({ error: 'Tournament not found' }) });
+const tournaments = endpointGroup('tournaments');
+const tournament = tournaments.with({ params: z.object({ id: z.uuid({ error: 'Tournament not found' }) }) });
 const gameParams = z.object({ id: z.uuid({ error: gameMessages.gameNotFound }) });
 const state = apiSuccessSchema(tournamentStateResponseSchema);
 
@@ -29,59 +30,29 @@ export const tournamentsContract = {
   start: defineEndpoint({
     method: 'POST',
     path: '/api/tournaments/:gameId/start',
-    tags,
+    tags: tournaments.tags,
     params: z.object({ gameId: z.uuid({ error: gameMessages.gameNotFound }) }),
     // A bodiless POST reaches the schema as null: both mean "the defaults".
     body: startTournamentRequestSchema.nullish(),
     responses: { 200: state, 201: state },
   }),
-  byGame: defineEndpoint({
-    method: 'GET',
-    path: '/api/games/:id/tournament',
-    tags,
-    params: gameParams,
-    responses: { 200: state },
-  }),
-  read: defineEndpoint({
-    method: 'GET',
-    path: '/api/tournaments/:id',
-    tags,
-    params: idParams,
-    responses: { 200: state },
-  }),
+  byGame: tournaments.get('/api/games/:id/tournament', tournamentStateResponseSchema, { params: gameParams }),
+  read: tournament.get('/api/tournaments/:id', tournamentStateResponseSchema),
   /** The clock alone, polled while the socket is down. */
-  clock: defineEndpoint({
-    method: 'GET',
-    path: '/api/tournaments/:id/clock',
-    tags,
-    params: idParams,
-    responses: { 200: apiSuccessSchema(z.object({ clock: clockDataSchema })) },
-  }),
+  clock: tournament.get('/api/tournaments/:id/clock', z.object({ clock: clockDataSchema })),
   /** The TV's view, by the display link's token (no sign-in). */
-  display: defineEndpoint({
-    method: 'GET',
-    path: '/api/display/:token',
-    tags,
+  display: tournaments.get('/api/display/:token', tournamentStateResponseSchema, {
     params: z.object({ token: text().min(10).max(200) }),
-    responses: { 200: state },
   }),
 };
 
-const actionAnswer = { 200: apiSuccessSchema(tournamentActionResponseSchema) };
-
 /** A host action without a body: `POST /api/tournaments/:id/<name>`. */
 const bodiless = <const Name extends string>(name: Name) =>
-  defineEndpoint({
-    method: 'POST',
-    path: `/api/tournaments/:id/${name}` as const,
-    tags,
-    params: idParams,
-    responses: actionAnswer,
-  });
+  tournament.post(`/api/tournaments/:id/${name}`, tournamentActionResponseSchema);
 
 /** A host action with a body. */
 const withBody = <const Name extends string, Body extends z.ZodType>(name: Name, body: Body) =>
-  defineEndpoint({ ...bodiless(name), body });
+  tournament.post(`/api/tournaments/:id/${name}`, tournamentActionResponseSchema, { body });
 
 /**
  * The host's actions on a running tournament, keyed by the last segment of their path (the name the

@@ -93,24 +93,27 @@ export function isPrizePoolFinal(terms: EntryRuleTerms, tournament: LiveTourname
   );
 }
 
+/** The terms of a paid extra entry (a rebuy, an add-on, a re-entry); undefined for any other kind. */
+function extraEntryTerms(kind: LedgerEntryKind, terms: EntryRuleTerms): EntryTerms | undefined {
+  switch (kind) {
+    case 'rebuy':
+      return terms.rebuy;
+    case 'add_on':
+      return terms.addOn;
+    case 're_entry':
+      return terms.reEntry;
+    default:
+      return undefined;
+  }
+}
+
 /** The price of an entry when the host does not type one; null: the host must (payouts, cash-outs). */
 export function defaultEntryAmount(
   kind: LedgerEntryKind,
   terms: EntryRuleTerms & { buyInCents: number },
 ): number | null {
-  switch (kind) {
-    case 'buy_in':
-    case 'top_up':
-      return terms.buyInCents;
-    case 'rebuy':
-      return terms.rebuy.priceCents;
-    case 'add_on':
-      return terms.addOn.priceCents;
-    case 're_entry':
-      return terms.reEntry.priceCents;
-    default:
-      return null;
-  }
+  if (kind === 'buy_in' || kind === 'top_up') return terms.buyInCents;
+  return extraEntryTerms(kind, terms)?.priceCents ?? null;
 }
 
 /** The chips an entry buys in a tournament when the host does not say. */
@@ -118,16 +121,6 @@ export function defaultEntryChips(
   kind: LedgerEntryKind,
   terms: EntryRuleTerms & { startingChips: number | null },
 ): number | null {
-  switch (kind) {
-    case 'buy_in':
-      return terms.startingChips;
-    case 'rebuy':
-      return terms.rebuy.chips;
-    case 'add_on':
-      return terms.addOn.chips;
-    case 're_entry':
-      return terms.reEntry.chips;
-    default:
-      return null;
-  }
+  if (kind === 'buy_in') return terms.startingChips;
+  return extraEntryTerms(kind, terms)?.chips ?? null;
 }

@@ -16,17 +16,10 @@ import {
   timeToNextBreak,
   upcomingLevels,
 } from './clock.ts';
+import { blindLevel } from './presets.ts';
 
-const level = (n: number, small: number, duration = 20, isBreak = false): BlindLevel => ({
-  level: n,
-  smallBlind: small,
-  bigBlind: small * 2,
-  ante: 0,
-  duration,
-  isBreak,
-  bigBlindAnte: false,
-  colourUp: null,
-});
+const level = (n: number, small: number, duration = 20, isBreak = false): BlindLevel =>
+  blindLevel(n, small, duration, { isBreak });
 const min = 60_000;
 const t0 = 1_800_000_000_000;
 const levels = [

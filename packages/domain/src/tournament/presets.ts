@@ -1,7 +1,16 @@
 import type { BlindLevel } from '../schemas/games/payload.ts';
 import { payoutPresetForPlayers } from './payouts.ts';
 
-const level = (n: number, smallBlind: number, duration: number): BlindLevel => ({
+/**
+ * A playing level numbered `n` at a small blind, the big blind twice it, no ante and no colour-up
+ * unless `extra` says otherwise: how the presets, the seeds and the tests write a level.
+ */
+export const blindLevel = (
+  n: number,
+  smallBlind: number,
+  duration: number,
+  extra: Partial<BlindLevel> = {},
+): BlindLevel => ({
   level: n,
   smallBlind,
   bigBlind: smallBlind * 2,
@@ -10,7 +19,9 @@ const level = (n: number, smallBlind: number, duration: number): BlindLevel => (
   isBreak: false,
   bigBlindAnte: false,
   colourUp: null,
+  ...extra,
 });
+const level = blindLevel;
 
 /**
  * The built-in tournament presets (docs/tournament.md): chips, planned minutes, players, level count and

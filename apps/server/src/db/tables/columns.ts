@@ -11,6 +11,9 @@ export const idColumn = () => uuid('id').primaryKey().defaultRandom();
 /** A moment in time, stored with its time zone (timestamptz). */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A moment in time to the millisecond, stored with its time zone: for what is ordered by it. */
+export const msTimestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
 /** When the row was written, set by the database. */
 export const createdAtColumn = () => timestamptz('created_at').notNull().defaultNow();
 

@@ -51,12 +51,15 @@ export const games = pgTable(
   ],
 );
 
+/** The game a row belongs to: deleting the game deletes the row. */
+export const gameIdColumn = () => parentColumn('game_id', () => games.id);
+
 /** The blind structure of a tournament, one row per level in play order. */
 export const blindLevels = pgTable(
   'blind_levels',
   {
     id: idColumn(),
-    gameId: parentColumn('game_id', () => games.id),
+    gameId: gameIdColumn(),
     position: integer('position').notNull(),
     level: integer('level').notNull(),
     smallBlind: integer('small_blind').notNull(),
@@ -79,7 +82,7 @@ export const gameParticipants = pgTable(
   'game_participants',
   {
     id: idColumn(),
-    gameId: parentColumn('game_id', () => games.id),
+    gameId: gameIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
     guestFirstName: text('guest_first_name'),
@@ -117,12 +120,21 @@ export const gameParticipants = pgTable(
   ],
 );
 
+/**
+ * Which participant a row is about, and their account: both outlive the participant's removal,
+ * the row keeping null there and the name it had.
+ */
+export const participantRefColumns = () => ({
+  participantId: looseRefColumn('participant_id', () => gameParticipants.id),
+  userId: looseRefColumn('user_id', () => users.id),
+});
+
 /** What happened around a game, for the dashboard's recent activity. */
 export const gameActivities = pgTable(
   'game_activities',
   {
     id: idColumn(),
-    gameId: parentColumn('game_id', () => games.id),
+    gameId: gameIdColumn(),
     actorUserId: looseRefColumn('actor_user_id', () => users.id),
     kind: text('kind').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAtColumn, idColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
-import { games } from './games.ts';
+import { gameIdColumn } from './games.ts';
 
 /** A league, owned by a League Organizer or Administrator (docs/leagues.md). */
 export const leagues = pgTable(
@@ -83,7 +83,7 @@ export const seasonGames = pgTable(
   'season_games',
   {
     seasonId: parentColumn('season_id', () => seasons.id),
-    gameId: parentColumn('game_id', () => games.id),
+    gameId: gameIdColumn(),
     attachedAt: timestamptz('attached_at').notNull().defaultNow(),
   },
   (t) => [

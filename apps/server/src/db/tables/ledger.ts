@@ -1,18 +1,9 @@
 import { ledgerEntryKinds } from '@pokerhome/domain';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { idColumn, looseRefColumn, parentColumn } from './columns.ts';
+import { idColumn, looseRefColumn, msTimestamptz } from './columns.ts';
 import { feeColumns } from './game-settings-columns.ts';
-import { gameParticipants, games } from './games.ts';
+import { gameIdColumn, participantRefColumns } from './games.ts';
 
 /**
  * The money of a game, append-only: rows are inserted and read, never updated or deleted by the
@@ -24,10 +15,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: idColumn(),
-    gameId: parentColumn('game_id', () => games.id),
+    gameId: gameIdColumn(),
     // A participant removed from the game keeps their history: the row stays, with the name it had.
-    participantId: looseRefColumn('participant_id', () => gameParticipants.id),
-    userId: looseRefColumn('user_id', () => users.id),
+    ...participantRefColumns(),
     playerName: text('player_name').notNull(),
     kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -38,7 +28,7 @@ export const ledgerEntries = pgTable(
     note: text('note').notNull().default(''),
     reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => ledgerEntries.id),
     recordedById: looseRefColumn('recorded_by', () => users.id),
-    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    recordedAt: msTimestamptz('recorded_at').notNull().defaultNow(),
   },
   (t) => [
     index('ledger_entries_game_recorded_idx').on(t.gameId, t.recordedAt),

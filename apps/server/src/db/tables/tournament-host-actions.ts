@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { idColumn, parentColumn, timestamptz } from './columns.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, msTimestamptz, parentColumn, timestamptz } from './columns.ts';
 import { tournaments } from './tournaments.ts';
 
 /**
@@ -18,7 +18,7 @@ export const tournamentHostActions = pgTable(
     /** What the host did, in words ("Pause", "Alice eliminated"): the Undo button names it. */
     label: text('label').notNull(),
     restore: jsonb('restore').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: msTimestamptz('created_at').notNull().defaultNow(),
     undoneAt: timestamptz('undone_at'),
   },
   (t) => [index('tournament_host_actions_stack_idx').on(t.tournamentId, t.createdAt)],

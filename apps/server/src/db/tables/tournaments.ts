@@ -5,20 +5,9 @@ import {
   tournamentStatuses,
 } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { idColumn, looseRefColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
-import { gameParticipants, games } from './games.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, msTimestamptz, parentColumn, timestampColumns, timestamptz } from './columns.ts';
+import { gameIdColumn, participantRefColumns } from './games.ts';
 
 /**
  * The tournament of a game. The clock is stored as timestamps, never as a counter: while running,
@@ -29,14 +18,14 @@ export const tournaments = pgTable(
   'tournaments',
   {
     id: idColumn(),
-    gameId: parentColumn('game_id', () => games.id),
+    gameId: gameIdColumn(),
     status: text('status', { enum: tournamentStatuses }).notNull(),
     clockState: text('clock_state', { enum: clockStates }).notNull(),
     levels: jsonb('levels').$type<BlindLevel[]>().notNull(),
     levelIndex: integer('level_index').notNull().default(0),
-    levelEndsAt: timestamp('level_ends_at', { withTimezone: true, precision: 3 }),
+    levelEndsAt: msTimestamptz('level_ends_at'),
     remainingMs: integer('remaining_ms'),
-    breakEndsAt: timestamp('break_ends_at', { withTimezone: true, precision: 3 }),
+    breakEndsAt: msTimestamptz('break_ends_at'),
     pauseReason: text('pause_reason'),
     startedAt: timestamptz('started_at'),
     endedAt: timestamptz('ended_at'),
@@ -81,8 +70,7 @@ export const tournamentPlayers = pgTable(
   {
     id: idColumn(),
     tournamentId: parentColumn('tournament_id', () => tournaments.id),
-    participantId: looseRefColumn('participant_id', () => gameParticipants.id),
-    userId: looseRefColumn('user_id', () => users.id),
+    ...participantRefColumns(),
     name: text('name').notNull(),
     tableNumber: integer('table_number'),
     seatNumber: integer('seat_number'),

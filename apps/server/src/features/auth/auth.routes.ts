@@ -1,7 +1,7 @@
 import { authMessages, contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import * as auth from './auth.service.ts';
 import { closeSession, refreshSession } from './session-tokens.service.ts';
 
@@ -13,7 +13,7 @@ const endpoints = contract.auth;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.register, { config: perIpLimit(20, 60) }, async (request, reply) => {
     const user = await auth.register(app, request, reply, request.body);
-    return reply.status(201).send(ok({ user }));
+    return created(reply, { user });
   });
 
   registerEndpoint(app, endpoints.login, { config: perIpLimit(30, 15) }, async (request, reply) =>

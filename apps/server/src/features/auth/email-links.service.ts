@@ -11,16 +11,29 @@ import * as revocation from './session-revocation.ts';
 const verifyLinkTtlMs = 48 * 60 * 60_000;
 const resetLinkTtlMs = 60 * 60_000;
 
-export async function sendVerificationLink(app: FastifyInstance, user: repo.UserRow) {
+/**
+ * A new single-use link of this purpose for the user's address, replacing any earlier one: the
+ * token's hash is stored, the link itself (under the purpose's path) is only mailed.
+ */
+async function newLinkFor(
+  app: FastifyInstance,
+  user: repo.UserRow,
+  purpose: 'verify-email' | 'reset-password',
+  ttlMs: number,
+) {
   const token = randomToken();
   await replaceLinkToken(app.db, {
     userId: user.id,
-    purpose: 'verify-email',
+    purpose,
     tokenHash: hashToken(token),
     email: user.email,
-    expiresAt: new Date(Date.now() + verifyLinkTtlMs),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
-  const url = `${app.config.publicUrl}/verify-email?token=${token}`;
+  return `${app.config.publicUrl}/${purpose}?token=${token}`;
+}
+
+export async function sendVerificationLink(app: FastifyInstance, user: repo.UserRow) {
+  const url = await newLinkFor(app, user, 'verify-email', verifyLinkTtlMs);
   await app.mailer.send(verifyEmailMail({ to: user.email, firstName: user.firstName, url }));
 }
 
@@ -51,15 +64,7 @@ export async function forgotPassword(app: FastifyInstance, rawEmail: string) {
   const task = (async () => {
     const user = await repo.findUserByEmail(app.db, email);
     if (!user) return;
-    const token = randomToken();
-    await replaceLinkToken(app.db, {
-      userId: user.id,
-      purpose: 'reset-password',
-      tokenHash: hashToken(token),
-      email: user.email,
-      expiresAt: new Date(Date.now() + resetLinkTtlMs),
-    });
-    const url = `${app.config.publicUrl}/reset-password?token=${token}`;
+    const url = await newLinkFor(app, user, 'reset-password', resetLinkTtlMs);
     await app.mailer.send(resetPasswordMail({ to: user.email, firstName: user.firstName, url }));
   })().catch((error) => app.log.error({ err: error }, 'password reset mail failed'));
   app.pendingWork.add(task);

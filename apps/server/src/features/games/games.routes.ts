@@ -1,7 +1,7 @@
 import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import * as service from './games.service.ts';
 
 const endpoints = contract.games;
@@ -10,7 +10,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   registerEndpoint(app, endpoints.create, async (request, reply) =>
-    reply.status(201).send(ok({ game: await service.createGame(app, request.auth!, request.body) })),
+    created(reply, { game: await service.createGame(app, request.auth!, request.body) }),
   );
   registerEndpoint(app, endpoints.list, async (request) =>
     ok(await service.listGames(app, request.auth!, request.query)),

@@ -1,5 +1,5 @@
 import { activeStatuses, seatedStatuses } from '@pokerhome/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameParticipants, users } from '../../db/schema.ts';
 
@@ -27,36 +27,24 @@ export async function listParticipants(db: Db | Tx, gameId: string): Promise<Par
     .orderBy(asc(gameParticipants.createdAt), asc(gameParticipants.id));
 }
 
-export const findParticipant = async (db: Db | Tx, gameId: string, participantId: string) =>
+/** The game's participant that also meets these conditions, if any. */
+const participantOfGame = async (db: Db | Tx, gameId: string, ...conditions: SQL[]) =>
   (
     await db
       .select()
       .from(gameParticipants)
-      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.id, participantId)))
+      .where(and(eq(gameParticipants.gameId, gameId), ...conditions))
   )[0];
 
-export const findParticipantByUser = async (db: Db | Tx, gameId: string, userId: string) =>
-  (
-    await db
-      .select()
-      .from(gameParticipants)
-      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
-  )[0];
+export const findParticipant = (db: Db | Tx, gameId: string, participantId: string) =>
+  participantOfGame(db, gameId, eq(gameParticipants.id, participantId));
+
+export const findParticipantByUser = (db: Db | Tx, gameId: string, userId: string) =>
+  participantOfGame(db, gameId, eq(gameParticipants.userId, userId));
 
 /** An e-mail invitation not yet linked to an account. */
-export const findEmailInvitation = async (db: Db | Tx, gameId: string, email: string) =>
-  (
-    await db
-      .select()
-      .from(gameParticipants)
-      .where(
-        and(
-          eq(gameParticipants.gameId, gameId),
-          eq(gameParticipants.email, email),
-          isNull(gameParticipants.userId),
-        ),
-      )
-  )[0];
+export const findEmailInvitation = (db: Db | Tx, gameId: string, email: string) =>
+  participantOfGame(db, gameId, eq(gameParticipants.email, email), isNull(gameParticipants.userId));
 
 export const findByInviteToken = async (db: Db | Tx, tokenHash: string) =>
   (await db.select().from(gameParticipants).where(eq(gameParticipants.inviteTokenHash, tokenHash)))[0];

@@ -1,7 +1,7 @@
 import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import * as leagues from './leagues.service.ts';
 import * as seasons from './seasons.service.ts';
 
@@ -15,7 +15,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ leagues: await leagues.listLeagues(app, request.auth!) }),
   );
   registerEndpoint(app, endpoints.create, async (request, reply) =>
-    reply.status(201).send(ok({ league: await leagues.createLeague(app, request.auth!, request.body) })),
+    created(reply, { league: await leagues.createLeague(app, request.auth!, request.body) }),
   );
   registerEndpoint(app, endpoints.read, async (request) =>
     ok({ league: await leagues.leagueDetail(app, request.auth!, request.params.id) }),
@@ -29,11 +29,9 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, endpoints.addOrganizer, async (request, reply) =>
-    reply.status(201).send(
-      ok({
-        league: await leagues.addOrganizer(app, request.auth!, request.params.id, request.body.userId),
-      }),
-    ),
+    created(reply, {
+      league: await leagues.addOrganizer(app, request.auth!, request.params.id, request.body.userId),
+    }),
   );
   registerEndpoint(app, endpoints.removeOrganizer, async (request) =>
     ok({
@@ -45,9 +43,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ members: await leagues.listMembers(app, request.auth!, request.params.id) }),
   );
   registerEndpoint(app, endpoints.addMember, async (request, reply) =>
-    reply
-      .status(201)
-      .send(ok({ member: await leagues.addMember(app, request.auth!, request.params.id, request.body) })),
+    created(reply, { member: await leagues.addMember(app, request.auth!, request.params.id, request.body) }),
   );
   registerEndpoint(app, endpoints.removeMember, async (request) => {
     await leagues.removeMember(app, request.auth!, request.params.id, request.params.memberId);
@@ -58,8 +54,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ seasons: await seasons.listSeasons(app, request.auth!, request.params.id) }),
   );
   registerEndpoint(app, endpoints.createSeason, async (request, reply) =>
-    reply
-      .status(201)
-      .send(ok({ season: await seasons.createSeason(app, request.auth!, request.params.id, request.body) })),
+    created(reply, {
+      season: await seasons.createSeason(app, request.auth!, request.params.id, request.body),
+    }),
   );
 };

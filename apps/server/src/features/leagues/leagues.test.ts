@@ -1,17 +1,11 @@
 import { leagueMessages as m } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
-import { gamePayload, signedIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 const day = 24 * 60 * 60_000;
-const terms = {
-  amount: 20,
-  currency: 'USD',
-  additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
-  rebuy: { allowed: true, untilLevel: 1 },
-  payoutRounding: 1,
-};
+const terms = dollarBuyIn(20, {}, { rebuy: { allowed: true, untilLevel: 1 }, payoutRounding: 1 });
 const scoring = { formula: 'linear', attendanceBonus: 1, knockoutBonus: 1, bountyBonus: 2 };
 const season = (over: Record<string, unknown> = {}) => ({
   name: 'Spring 2027',

@@ -1,7 +1,7 @@
 import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import { attachment } from '../ledger/index.ts';
 import * as seasons from './seasons.service.ts';
 import * as standings from './standings.service.ts';
@@ -27,11 +27,9 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, endpoints.attachGame, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        ok({ season: await seasons.attachGame(app, request.auth!, request.params.id, request.body.gameId) }),
-      ),
+    created(reply, {
+      season: await seasons.attachGame(app, request.auth!, request.params.id, request.body.gameId),
+    }),
   );
   registerEndpoint(app, endpoints.detachGame, async (request) =>
     ok({ season: await seasons.detachGame(app, request.auth!, request.params.id, request.params.gameId) }),
@@ -69,9 +67,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ finalStacks: await standings.seasonFinalStacks(app, request.auth!, request.params.id) }),
   );
   registerEndpoint(app, endpoints.createPublicLink, async (request, reply) =>
-    reply
-      .status(201)
-      .send(ok({ link: await standings.createPublicLink(app, request.auth!, request.params.id) })),
+    created(reply, { link: await standings.createPublicLink(app, request.auth!, request.params.id) }),
   );
   registerEndpoint(app, endpoints.revokePublicLink, async (request) => {
     await standings.revokePublicLink(app, request.auth!, request.params.id);

@@ -84,10 +84,25 @@ async function recompute(app: FastifyInstance, season: repo.SeasonRow) {
   return { loaded, at };
 }
 
-export async function seasonStandings(app: FastifyInstance, auth: AuthContext, id: string) {
-  const { season, league } = await seasonFor(app, auth, id, 'read');
+/**
+ * A season the caller may see, recomputed: its events, and its table under a scoring (the
+ * season's own unless another is given), money included.
+ */
+async function recomputedSeason(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: string,
+  need: 'read' | 'manage',
+) {
+  const { season, league } = await seasonFor(app, auth, id, need);
   const { loaded, at } = await recompute(app, season);
-  return standingsOf(season, league.league.name, loaded, season.scoring, at, true);
+  const tableUnder = (scoring: SeasonScoring = season.scoring) =>
+    standingsOf(season, league.league.name, loaded, scoring, at, true);
+  return { season, loaded, tableUnder };
+}
+
+export async function seasonStandings(app: FastifyInstance, auth: AuthContext, id: string) {
+  return (await recomputedSeason(app, auth, id, 'read')).tableUnder();
 }
 
 export async function sandbox(
@@ -96,10 +111,9 @@ export async function sandbox(
   id: string,
   scoring: SeasonScoring,
 ): Promise<SandboxResponse> {
-  const { season, league } = await seasonFor(app, auth, id, 'manage');
-  const { loaded, at } = await recompute(app, season);
-  const current = standingsOf(season, league.league.name, loaded, season.scoring, at, true);
-  const proposed = standingsOf(season, league.league.name, loaded, scoring, at, true);
+  const { tableUnder } = await recomputedSeason(app, auth, id, 'manage');
+  const current = tableUnder();
+  const proposed = tableUnder(scoring);
   return { current, proposed, changes: rankChanges(current.rows, proposed.rows) };
 }
 
@@ -109,9 +123,8 @@ export async function seasonPlayer(
   id: string,
   playerKey: string,
 ): Promise<SeasonPlayer> {
-  const { season, league } = await seasonFor(app, auth, id, 'read');
-  const { loaded, at } = await recompute(app, season);
-  const standings = standingsOf(season, league.league.name, loaded, season.scoring, at, true);
+  const { season, loaded, tableUnder } = await recomputedSeason(app, auth, id, 'read');
+  const standings = tableUnder();
   const standing = standings.rows.find((r) => r.playerKey === playerKey);
   if (!standing) throw notFound(m.playerNotFound);
   const page = playerSeason(loaded.events, season.scoring, playerKey);

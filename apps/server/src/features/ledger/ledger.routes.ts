@@ -1,7 +1,7 @@
 import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import * as service from './ledger.service.ts';
 
 const endpoints = contract.ledger;
@@ -14,15 +14,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ ledger: await service.readLedger(app, request.auth!, request.params.id) }),
   );
   registerEndpoint(app, endpoints.recordEntry, async (request, reply) =>
-    reply
-      .status(201)
-      .send(ok(await service.recordEntry(app, request.auth!, request.params.id, request.body))),
+    created(reply, await service.recordEntry(app, request.auth!, request.params.id, request.body)),
   );
   registerEndpoint(app, endpoints.reverseEntry, async (request, reply) => {
     const { id, entryId } = request.params;
-    return reply
-      .status(201)
-      .send(ok(await service.reverseEntry(app, request.auth!, id, entryId, request.body)));
+    return created(reply, await service.reverseEntry(app, request.auth!, id, entryId, request.body));
   });
   registerEndpoint(app, endpoints.checkIn, async (request) =>
     ok(await service.checkIn(app, request.auth!, request.params.id, request.body)),

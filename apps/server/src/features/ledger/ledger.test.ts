@@ -1,6 +1,6 @@
 import { ledgerMessages as m } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import {
   follow,
@@ -13,14 +13,15 @@ import { isUniqueViolation } from '../../lib/errors.ts';
 import { insertEntries } from './ledger.repository.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
-const rebuyTerms = {
-  amount: 20,
-  currency: 'USD',
-  additionalFees: { houseFee: 2, serviceFee: 0.5, processingFee: 0 },
-  rebuy: { allowed: true, untilLevel: 1 },
-  addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 1 },
-  payoutRounding: 1,
-};
+const rebuyTerms = dollarBuyIn(
+  20,
+  { houseFee: 2, serviceFee: 0.5 },
+  {
+    rebuy: { allowed: true, untilLevel: 1 },
+    addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 1 },
+    payoutRounding: 1,
+  },
+);
 
 describe.each(backends)('ledger on %s', (backend) => {
   const server = useTestServer({ backend });

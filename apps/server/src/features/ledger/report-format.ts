@@ -1,4 +1,5 @@
 /** Formatting shared by the PDF and CSV reports. */
+import { clockParts, inTimeZone, isoDateParts } from '../../lib/local-time.ts';
 
 /** "$1,234.50" in the game's currency (the app displays dollars by default). */
 export const money = (cents: number, currency: string) =>
@@ -8,23 +9,15 @@ export const money = (cents: number, currency: string) =>
 export const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 /** YYYY-MM-DD of an instant in a time zone. */
-export const isoDay = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+export const isoDay = (at: Date, timeZone: string) => inTimeZone(at, timeZone, isoDateParts, 'en-CA');
 
 /** "Thursday, November 26, 2026 at 7:00 PM" in the reader's time zone. */
 export const longDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
+  inTimeZone(at, timeZone, { dateStyle: 'full', timeStyle: 'short' });
 
+/** "Nov 26, 7:00 PM" in the reader's time zone. */
 export const shortTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
+  inTimeZone(at, timeZone, { month: 'short', day: 'numeric', ...clockParts });
 
 /** A file name from a game's name: ASCII, lower case, dashes; never empty. */
 export function fileSlug(name: string) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, signedIn } from '../../../test/fixtures.ts';
 import { backends, type TestServer, useTestServer } from '../../../test/harness.ts';
 import { cookieOf, gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
@@ -41,12 +41,7 @@ describe.each(backends)('reports on %s', (backend) => {
   async function playedTournament() {
     const { host, players, gameId } = await gameWithPlayers(server.url, 3, {
       name: 'Ledger Night Deluxe',
-      buyIn: {
-        amount: 20,
-        currency: 'USD',
-        additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 },
-        rebuy: { allowed: true },
-      },
+      buyIn: dollarBuyIn(20, { houseFee: 2 }, { rebuy: { allowed: true } }),
     });
     for (const p of players)
       await host.post(`/api/games/${gameId}/ledger/entries`, { userId: p.user.id, kind: 'buy_in' });

@@ -1,7 +1,7 @@
 import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import * as contacts from './contacts.service.ts';
 import * as invitations from './invitations.service.ts';
 import { searchUsers } from './user-search.service.ts';
@@ -16,7 +16,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ users: await searchUsers(app, request.auth!, request.query.q) }),
   );
   registerEndpoint(app, endpoints.invite, inviteLimit, async (request, reply) =>
-    reply.status(201).send(ok({ invitation: await invitations.invite(app, request.auth!, request.body) })),
+    created(reply, { invitation: await invitations.invite(app, request.auth!, request.body) }),
   );
   registerEndpoint(app, endpoints.invitations, async (request) =>
     ok({ invitations: await invitations.listInvitations(app, request.auth!) }),
@@ -32,7 +32,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ contacts: await contacts.listContacts(app, request.auth!) }),
   );
   registerEndpoint(app, endpoints.addContact, async (request, reply) =>
-    reply.status(201).send(ok({ contact: await contacts.addContact(app, request.auth!, request.body) })),
+    created(reply, { contact: await contacts.addContact(app, request.auth!, request.body) }),
   );
   registerEndpoint(app, endpoints.updateContact, async (request) =>
     ok({ contact: await contacts.updateContact(app, request.auth!, request.params.id, request.body) }),

@@ -1,5 +1,6 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar } from 'ical-generator';
+import { inTimeZone, isoDateParts } from '../../lib/local-time.ts';
 
 export type CalendarGame = {
   id: string;
@@ -14,18 +15,12 @@ export type CalendarGame = {
 
 /** The wall-clock time in a zone, without offset ("2026-03-27T19:30:00"), as DTSTART;TZID wants it. */
 export const wallClock = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
+  inTimeZone(
+    at,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .replace(' ', 'T');
+    { ...isoDateParts, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+    'sv-SE',
+  ).replace(' ', 'T');
 
 /** How long a game is shown as lasting in a calendar; games have no end time of their own. */
 const gameLengthMs = 4 * 60 * 60_000;

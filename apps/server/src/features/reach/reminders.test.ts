@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, createFreshDatabase, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { type CapturedMail, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { twoInstancesWithMail, useServerWithMail } from '../../../test/with-mail.ts';
 import { users } from '../../db/schema.ts';
 
 const hour = 60 * 60_000;
@@ -43,29 +44,20 @@ const link = (mail: CapturedMail, path: string) => {
 };
 
 describe.each(backends)('reminders on %s', (backend) => {
-  let smtp: Smtp;
-  let server: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    // The poll is off: the test moves time itself with worker.tick(at).
-    server = await startTestServer({ backend, env: { SMTP_URL: smtp.url, JOB_POLL_MS: '0' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  // The poll is off: the test moves time itself with worker.tick(at).
+  const mail = useServerWithMail({ backend, env: { JOB_POLL_MS: '0' } });
 
   it('sends the 24 h and 2 h reminders once each to accepted players, in the game time zone with a calendar file, and the host digest', async () => {
-    const { host, game, players, scheduledDate } = await gameWithPlayers(server, { players: 2 });
+    const { host, game, players, scheduledDate } = await gameWithPlayers(mail.server, { players: 2 });
     const [ada, bob] = players;
     await bob!.post(`/api/games/${game.id}/rsvp`, { status: 'declined' });
 
-    expect(await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 25 * hour))).toBe(1); // the nudge
-    await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
-    await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 120_000));
-    const reminders = mailsTo(smtp, ada!.user.email, /Reminder: Friday Night Poker is tomorrow/);
+    expect(await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 25 * hour))).toBe(1); // the nudge
+    await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
+    await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 120_000));
+    const reminders = mailsTo(mail.smtp, ada!.user.email, /Reminder: Friday Night Poker is tomorrow/);
     expect(reminders).toHaveLength(1);
-    expect(mailsTo(smtp, bob!.user.email, /Reminder/)).toHaveLength(0);
+    expect(mailsTo(mail.smtp, bob!.user.email, /Reminder/)).toHaveLength(0);
     const raw = unfold(reminders[0]!);
     const local = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/New_York',
@@ -79,34 +71,37 @@ describe.each(backends)('reminders on %s', (backend) => {
     expect(raw).toMatch(/List-Unsubscribe:\s*<http/);
     expect(raw).toMatch(/\/cant-make-it\?token=/);
 
-    const digest = mailsTo(smtp, host.user.email, /Who's coming to Friday Night Poker/);
+    const digest = mailsTo(mail.smtp, host.user.email, /Who's coming to Friday Night Poker/);
     expect(digest).toHaveLength(1);
     expect(unfold(digest[0]!)).toContain('Coming (1)');
 
-    await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 2 * hour + 60_000));
-    expect(mailsTo(smtp, ada!.user.email, /starts in 2 hours/)).toHaveLength(1);
+    await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 2 * hour + 60_000));
+    expect(mailsTo(mail.smtp, ada!.user.email, /starts in 2 hours/)).toHaveLength(1);
   });
 
   it('moves the reminders with the game and drops them when it is cancelled', async () => {
-    const { host, game, players, scheduledDate } = await gameWithPlayers(server);
+    const { host, game, players, scheduledDate } = await gameWithPlayers(mail.server);
     const later = new Date(scheduledDate.getTime() + 24 * hour);
     expect((await host.patch(`/api/games/${game.id}`, { scheduledDate: later.toISOString() })).status).toBe(
       200,
     );
-    await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
-    expect(mailsTo(smtp, players[0]!.user.email, /Reminder/)).toHaveLength(0);
-    await server.app.jobs.worker.tick(new Date(later.getTime() - 24 * hour + 60_000));
-    expect(mailsTo(smtp, players[0]!.user.email, /is tomorrow/)).toHaveLength(1);
+    await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
+    expect(mailsTo(mail.smtp, players[0]!.user.email, /Reminder/)).toHaveLength(0);
+    await mail.server.app.jobs.worker.tick(new Date(later.getTime() - 24 * hour + 60_000));
+    expect(mailsTo(mail.smtp, players[0]!.user.email, /is tomorrow/)).toHaveLength(1);
 
     expect((await host.post(`/api/games/${game.id}/cancel`)).status).toBe(200);
-    await server.app.jobs.worker.tick(new Date(later.getTime() - 2 * hour + 60_000));
-    expect(mailsTo(smtp, players[0]!.user.email, /Reminder/)).toHaveLength(1);
+    await mail.server.app.jobs.worker.tick(new Date(later.getTime() - 2 * hour + 60_000));
+    expect(mailsTo(mail.smtp, players[0]!.user.email, /Reminder/)).toHaveLength(1);
   });
 
   it("frees the seat with the reminder's one-click link and promotes the waiting list", async () => {
-    const { host, game, players, scheduledDate } = await gameWithPlayers(server, { players: 2, seats: 2 });
+    const { host, game, players, scheduledDate } = await gameWithPlayers(mail.server, {
+      players: 2,
+      seats: 2,
+    });
     const [seated] = players;
-    const waiting = await signedIn(server.url, 'participant');
+    const waiting = await signedIn(mail.server.url, 'participant');
     const shareToken = new URL(
       (await host.get(`/api/games/${game.id}`)).body.data.game.shareUrl,
     ).searchParams.get('invite');
@@ -115,9 +110,9 @@ describe.each(backends)('reminders on %s', (backend) => {
       inviteToken: shareToken,
     });
     expect(inLine.body.data.status).toBe('waitlisted');
-    await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
-    const reminder = mailsTo(smtp, seated!.user.email, /is tomorrow/)[0]!;
-    expect(mailsTo(smtp, waiting!.user.email, /Reminder/)).toHaveLength(0);
+    await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
+    const reminder = mailsTo(mail.smtp, seated!.user.email, /is tomorrow/)[0]!;
+    expect(mailsTo(mail.smtp, waiting!.user.email, /Reminder/)).toHaveLength(0);
     const token = link(reminder, 'cant-make-it');
 
     const stranger = seated!.fresh();
@@ -126,18 +121,18 @@ describe.each(backends)('reminders on %s', (backend) => {
     expect((await stranger.get(`/api/cant-make-it?token=${token.slice(0, -3)}abc`)).status).toBe(404);
     expect((await stranger.post(`/api/cant-make-it?token=${token}`)).body.data.status).toBe('declined');
     // The promotion notice is a durable job: sent once, however often the worker runs.
-    await server.app.jobs.worker.tick();
-    await server.app.jobs.worker.tick();
-    expect(mailsTo(smtp, waiting!.user.email, /A seat opened up/)).toHaveLength(1);
+    await mail.server.app.jobs.worker.tick();
+    await mail.server.app.jobs.worker.tick();
+    expect(mailsTo(mail.smtp, waiting!.user.email, /A seat opened up/)).toHaveLength(1);
     const view = (await waiting!.get(`/api/games/${game.id}`)).body.data.game;
     expect(view.participants.find((p: any) => p.user?.id === waiting!.user.id)?.status).toBe('accepted');
   });
 
   it('sends an unsubscribed player none of that kind, from the link or from Settings', async () => {
-    const { players, scheduledDate } = await gameWithPlayers(server, { players: 3 });
+    const { players, scheduledDate } = await gameWithPlayers(mail.server, { players: 3 });
     const [byLink, bySettings, byMailClient] = players;
-    await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
-    const first = mailsTo(smtp, byLink!.user.email, /is tomorrow/)[0]!;
+    await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 24 * hour + 60_000));
+    const first = mailsTo(mail.smtp, byLink!.user.email, /is tomorrow/)[0]!;
     const token = link(first, 'unsubscribe');
     const anonymous = byLink!.fresh();
     expect((await anonymous.get(`/api/unsubscribe?token=${token}`)).body.data.category).toBe('reminders');
@@ -149,32 +144,32 @@ describe.each(backends)('reminders on %s', (backend) => {
       nudges: true,
     });
     expect((await byLink!.get('/api/me/email-preferences')).body.data.reminders).toBe(false);
-    const exported = await fetch(`${server.url}/api/auth/export`, {
+    const exported = await fetch(`${mail.server.url}/api/auth/export`, {
       headers: { cookie: [...bySettings!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     }).then((r) => r.json() as Promise<any>);
     expect(exported.emailPreferences).toMatchObject({ reminders: false, nudges: true });
     // The mail client's one-click unsubscribe (List-Unsubscribe-Post): a bare form POST, no cookie.
     const header = /List-Unsubscribe:\s*<([^>]+)>/.exec(
-      unfold(mailsTo(smtp, byMailClient!.user.email, /is tomorrow/)[0]!),
+      unfold(mailsTo(mail.smtp, byMailClient!.user.email, /is tomorrow/)[0]!),
     );
-    const oneClick = await fetch(header![1]!.replace(/^https?:\/\/[^/]+/, server.url), {
+    const oneClick = await fetch(header![1]!.replace(/^https?:\/\/[^/]+/, mail.server.url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
 
-    await server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 2 * hour + 60_000));
-    expect(mailsTo(smtp, byLink!.user.email, /starts in 2 hours/)).toHaveLength(0);
-    expect(mailsTo(smtp, bySettings!.user.email, /starts in 2 hours/)).toHaveLength(0);
-    expect(mailsTo(smtp, byMailClient!.user.email, /starts in 2 hours/)).toHaveLength(0);
+    await mail.server.app.jobs.worker.tick(new Date(scheduledDate.getTime() - 2 * hour + 60_000));
+    expect(mailsTo(mail.smtp, byLink!.user.email, /starts in 2 hours/)).toHaveLength(0);
+    expect(mailsTo(mail.smtp, bySettings!.user.email, /starts in 2 hours/)).toHaveLength(0);
+    expect(mailsTo(mail.smtp, byMailClient!.user.email, /starts in 2 hours/)).toHaveLength(0);
   });
 
   it('shows jobs to admins only', async () => {
-    const { game } = await gameWithPlayers(server);
-    const admin = await signedIn(server.url, 'host');
+    const { game } = await gameWithPlayers(mail.server);
+    const admin = await signedIn(mail.server.url, 'host');
     // Admins are made by the operator, not by registering.
-    await server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    await mail.server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
     const list = await admin.get('/api/admin/jobs?limit=200');
     expect(list.status).toBe(200);
     const mine = list.body.data.jobs.filter((j: any) => j.subject === game.id);
@@ -185,7 +180,7 @@ describe.each(backends)('reminders on %s', (backend) => {
       'rsvp-nudge',
     ]);
     expect(mine.every((j: any) => j.state === 'pending' && j.attempts === 0)).toBe(true);
-    const player = await signedIn(server.url, 'participant');
+    const player = await signedIn(mail.server.url, 'participant');
     expect((await player.get('/api/admin/jobs')).status).toBe(403);
   });
 });
@@ -244,11 +239,7 @@ describe('the default worker on PGlite', () => {
 
 describe.runIf(backends.includes('postgres'))('two instances on one PostgreSQL', () => {
   it('send each reminder exactly once', async () => {
-    const smtp = await startSmtpCapture();
-    const shared = await createFreshDatabase();
-    const env = { SMTP_URL: smtp.url, JOB_POLL_MS: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
-    const a = await startTestServer({ backend: 'postgres', databaseUrl: shared.url, env });
-    const b = await startTestServer({ backend: 'postgres', databaseUrl: shared.url, env });
+    const { smtp, a, b, close } = await twoInstancesWithMail();
     try {
       const games = await Promise.all([
         gameWithPlayers(a, { players: 3 }),
@@ -266,10 +257,7 @@ describe.runIf(backends.includes('postgres'))('two instances on one PostgreSQL',
           expect(mailsTo(smtp, p.user.email, /starts in 2 hours/)).toHaveLength(1);
         }
     } finally {
-      await a.close();
-      await b.close();
-      await shared.drop();
-      await smtp.close();
+      await close();
     }
   });
 });

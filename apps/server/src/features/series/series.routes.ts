@@ -1,7 +1,7 @@
 import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import * as service from './series.service.ts';
 
 const endpoints = contract.series;
@@ -13,7 +13,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ series: await service.listSeries(app, request.auth!) }),
   );
   registerEndpoint(app, endpoints.create, async (request, reply) =>
-    reply.status(201).send(ok({ series: await service.createSeries(app, request.auth!, request.body) })),
+    created(reply, { series: await service.createSeries(app, request.auth!, request.body) }),
   );
   registerEndpoint(app, endpoints.read, async (request) =>
     ok({ series: await service.readSeries(app, request.auth!, request.params.id) }),

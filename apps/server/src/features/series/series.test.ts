@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { zonedInstant } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../../test/fixtures.ts';
-import { backends, createFreshDatabase, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { useServerWithMail } from '../../../test/with-mail.ts';
+import { backends, type TestServer } from '../../../test/harness.ts';
+import type { startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { twoInstancesWithMail, useServerWithMail } from '../../../test/with-mail.ts';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
 const zone = 'America/New_York';
@@ -184,11 +183,7 @@ describe.each(backends)('recurring series on %s', (backend) => {
 
 describe.runIf(backends.includes('postgres'))('a series with two instances on one PostgreSQL', () => {
   it('creates each game and its invitations once', async () => {
-    const smtp = await startSmtpCapture();
-    const shared = await createFreshDatabase();
-    const env = { SMTP_URL: smtp.url, JOB_POLL_MS: '0', SESSION_SECRET: randomBytes(32).toString('hex') };
-    const a = await startTestServer({ backend: 'postgres', databaseUrl: shared.url, env });
-    const b = await startTestServer({ backend: 'postgres', databaseUrl: shared.url, env });
+    const { smtp, a, b, close } = await twoInstancesWithMail();
     try {
       const { host, ada, game } = await organizerWithRegulars(a);
       const series = (
@@ -223,10 +218,7 @@ describe.runIf(backends.includes('postgres'))('a series with two instances on on
       expect(mine).toHaveLength(7);
       expect(mailsTo(smtp, ada.user.email, /invited you to/)).toHaveLength(7);
     } finally {
-      await a.close();
-      await b.close();
-      await shared.drop();
-      await smtp.close();
+      await close();
     }
   });
 });

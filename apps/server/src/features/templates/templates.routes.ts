@@ -1,7 +1,7 @@
 import { contract, quickLocationMessages } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/reply.ts';
+import { created, ok } from '../../lib/reply.ts';
 import * as locations from './quick-locations.service.ts';
 import * as templates from './templates.service.ts';
 
@@ -19,9 +19,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ template: await templates.getTemplate(app, request.auth!, request.params.id) }),
   );
   registerEndpoint(app, endpoints.create, async (request, reply) =>
-    reply
-      .status(201)
-      .send(ok({ template: await templates.createTemplate(app, request.auth!, request.body) })),
+    created(reply, { template: await templates.createTemplate(app, request.auth!, request.body) }),
   );
   registerEndpoint(app, endpoints.update, async (request) =>
     ok({ template: await templates.updateTemplate(app, request.auth!, request.params.id, request.body) }),
@@ -31,11 +29,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ message: 'Template deleted' });
   });
   registerEndpoint(app, endpoints.createGame, async (request, reply) =>
-    reply.status(201).send(
-      ok({
-        game: await templates.createGameFromTemplate(app, request.auth!, request.params.id, request.body),
-      }),
-    ),
+    created(reply, {
+      game: await templates.createGameFromTemplate(app, request.auth!, request.params.id, request.body),
+    }),
   );
 };
 
@@ -47,7 +43,7 @@ export const quickLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ quickLocations: await locations.list(app, request.auth!) }),
   );
   registerEndpoint(app, endpoints.add, async (request, reply) =>
-    reply.status(201).send(ok({ quickLocation: await locations.add(app, request.auth!, request.body) })),
+    created(reply, { quickLocation: await locations.add(app, request.auth!, request.body) }),
   );
   // Registered before /:id so "reorder" is never read as an id.
   registerEndpoint(app, endpoints.reorder, async (request) =>

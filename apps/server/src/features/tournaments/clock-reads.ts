@@ -7,9 +7,21 @@ import { viewerOf } from './tournaments.service.ts';
 
 /** A cached clock is reloaded at least this often, even if no change was announced. */
 const inputsTtlMs = 2_000;
+/** Past this age a cached clock is not served while it reloads (the database may be down). */
+const inputsMaxAgeMs = 10_000;
 /** A reader's right to a clock is re-read from the database at least this often. */
 const grantTtlMs = 10_000;
+/** A right this close to its end is re-read in the background, so no reader waits for it. */
+const grantRenewMs = 2_000;
 const maxGrants = 100_000;
+
+type CachedInputs = {
+  at: number;
+  value: Promise<ClockInputs | undefined>;
+  settled: boolean;
+  renewing: boolean;
+};
+type Claims = { sessionId: string; userId: string };
 
 /**
  * `GET /api/tournaments/{id}/clock`, the read every phone falls back to once a second when its
@@ -17,41 +29,100 @@ const maxGrants = 100_000;
  * from memory: the inputs (row, players, pool) are kept per tournament and dropped by every change
  * (`invalidate`, on every instance through Redis), and a reader's right is remembered briefly per
  * session and dropped as soon as the session is revoked. Time remaining is computed at each read.
+ *
+ * No reader waits for a database read in the steady state (docs/performance.md, "polling
+ * fallback"): the periodic reload of unchanged inputs and the renewal of a right that is about to
+ * end run in the background while the cached answer is served, and the readers that find nothing
+ * cached share one load and one check instead of each starting its own.
  */
 export function createClockReads(app: FastifyInstance) {
-  const inputs = new Map<string, { at: number; value: Promise<ClockInputs | undefined> }>();
+  const inputs = new Map<string, CachedInputs>();
   const grants = new Map<string, { userId: string; until: number }>();
+  const checks = new Map<string, { userId: string; run: Promise<void> }>();
+
+  const load = (id: string, now: number): CachedInputs => {
+    const entry: CachedInputs = {
+      at: now,
+      value: Promise.resolve(undefined),
+      settled: false,
+      renewing: false,
+    };
+    entry.value = repo
+      .findById(app.db, id)
+      .then((t) => (t ? loadClockInputs(app.db, t) : undefined))
+      .then(
+        (value) => {
+          entry.settled = true;
+          return value;
+        },
+        (error) => {
+          if (inputs.get(id) === entry) inputs.delete(id);
+          throw error;
+        },
+      );
+    return entry;
+  };
 
   const inputsOf = (id: string, now: number) => {
     const cached = inputs.get(id);
-    if (cached && now - cached.at < inputsTtlMs) return cached.value;
-    // One load for all the readers that arrive while it runs.
-    const value = repo
-      .findById(app.db, id)
-      .then((t) => (t ? loadClockInputs(app.db, t) : undefined))
-      .catch((error) => {
-        inputs.delete(id);
-        throw error;
-      });
-    inputs.set(id, { at: now, value });
-    return value;
+    const age = cached ? now - cached.at : Number.POSITIVE_INFINITY;
+    if (cached && age < inputsTtlMs) return cached.value;
+    if (cached?.settled && age < inputsMaxAgeMs) {
+      // Nothing was announced since it was loaded: serve it while a fresh copy loads. A change
+      // announced meanwhile drops the entry, so the fresh copy is only kept if it is still current.
+      if (!cached.renewing) {
+        cached.renewing = true;
+        const fresh = load(id, now);
+        fresh.value.then(
+          () => {
+            if (inputs.get(id) === cached) inputs.set(id, fresh);
+          },
+          () => {
+            cached.renewing = false;
+          },
+        );
+      }
+      return cached.value;
+    }
+    // Nothing usable cached: one load for all the readers that arrive while it runs.
+    const entry = load(id, now);
+    inputs.set(id, entry);
+    return entry.value;
+  };
+
+  /** Checks a reader's right from the database once for all its concurrent reads. */
+  const check = (claims: Claims, id: string, key: string) => {
+    const pending = checks.get(key);
+    if (pending) return pending.run;
+    const entry = { userId: claims.userId, run: Promise.resolve() };
+    entry.run = (async () => {
+      const auth = await app.resolveSession(claims.sessionId, claims.userId);
+      if (!auth) throw unauthenticated();
+      const t = await repo.findById(app.db, id);
+      if (!t) throw notFound(tournamentMessages.notFound);
+      await viewerOf(app, auth, t.gameId);
+      // A revocation while the check ran removed it from `checks`: remember nothing then.
+      if (checks.get(key) !== entry) return;
+      if (grants.size >= maxGrants) grants.clear();
+      grants.set(key, { userId: claims.userId, until: Date.now() + grantTtlMs });
+    })().finally(() => {
+      if (checks.get(key) === entry) checks.delete(key);
+    });
+    checks.set(key, entry);
+    return entry.run;
   };
 
   return {
-    async read(claims: { sessionId: string; userId: string }, id: string): Promise<ClockData> {
+    async read(claims: Claims, id: string): Promise<ClockData> {
       const now = Date.now();
       const key = `${claims.sessionId}:${id}`;
       const grant = grants.get(key);
       // Without Redis, another instance's revocation could not reach this cache: check each time.
       const trusted = app.realtimeLink.redis !== 'down' && grant && grant.until > now;
-      if (!trusted) {
-        const auth = await app.resolveSession(claims.sessionId, claims.userId);
-        if (!auth) throw unauthenticated();
-        const t = await repo.findById(app.db, id);
-        if (!t) throw notFound(tournamentMessages.notFound);
-        await viewerOf(app, auth, t.gameId);
-        if (grants.size >= maxGrants) grants.clear();
-        grants.set(key, { userId: claims.userId, until: now + grantTtlMs });
+      if (!trusted) await check(claims, id, key);
+      else if (grant.until - now < grantRenewMs && !checks.has(key)) {
+        // Renewed before it ends; a refusal (access removed) drops the right at once.
+        check(claims, id, key).catch(() => grants.delete(key));
       }
       const current = await inputsOf(id, now);
       if (!current) throw notFound(tournamentMessages.notFound);
@@ -61,12 +132,12 @@ export function createClockReads(app: FastifyInstance) {
     invalidate(id: string) {
       inputs.delete(id);
     },
-    /** Sessions ended: their remembered rights go at once. */
+    /** Sessions ended: their remembered rights, and any check still running for them, go at once. */
     forget(userId: string, sessionIds: string[] | 'all') {
-      for (const [key, grant] of grants) {
-        if (sessionIds === 'all' ? grant.userId === userId : sessionIds.includes(key.split(':')[0]!))
-          grants.delete(key);
-      }
+      const ended = (key: string, ownerId: string) =>
+        sessionIds === 'all' ? ownerId === userId : sessionIds.includes(key.split(':')[0]!);
+      for (const [key, grant] of grants) if (ended(key, grant.userId)) grants.delete(key);
+      for (const [key, pending] of checks) if (ended(key, pending.userId)) checks.delete(key);
     },
   };
 }

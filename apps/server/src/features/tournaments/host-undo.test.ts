@@ -1,15 +1,17 @@
 import { tournamentEvents } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
+import { dollarBuyIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import { cookieOf, follow, gameWithPlayers, waitFor } from '../../../test/tournament-fixtures.ts';
 
-const buyIn = {
-  amount: 20,
-  currency: 'USD',
-  additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
-  rebuy: { allowed: true, untilLevel: 2 },
-  addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 2 },
-};
+const buyIn = dollarBuyIn(
+  20,
+  {},
+  {
+    rebuy: { allowed: true, untilLevel: 2 },
+    addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 2 },
+  },
+);
 
 /** The host's undo stack from the clock view: each kind of action, undone in reverse order. */
 describe.each(backends)('undo of the host actions on %s', (backend) => {

@@ -1,6 +1,6 @@
 import { chipRace } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
-import { gamePayload } from '../../../test/fixtures.ts';
+import { dollarBuyIn, gamePayload } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
@@ -10,44 +10,39 @@ const stackKinds = ['rebuy', 'add_on', 're_entry'];
 const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
 const clockOf = (res: { body: { data: { clock: Record<string, unknown> } } }) => res.body.data.clock;
 
+/** A 10-minute break at these blinds that colours up: the `remove` chips leave, `next` is the smallest left. */
+const colourUpBreak = (
+  level: number,
+  smallBlind: number,
+  bigBlind: number,
+  colourUp: { remove: number; next: number },
+) => ({ level, smallBlind, bigBlind, duration: 10, isBreak: true, colourUp });
+
 /**
  * A PKO night: $50 buy-in, $5 house fee, $20 of each entry on the head; rebuys, an add-on, late
  * registration until level 2, two breaks: the first colours up the 5s, the second the 25s.
  */
 const overrides = {
   maxParticipants: 13,
-  buyIn: {
-    amount: 50,
-    currency: 'USD',
-    additionalFees: { houseFee: 5, serviceFee: 0, processingFee: 0 },
-    rebuy: { allowed: true, untilLevel: 2 },
-    addOn: { allowed: true, price: 20, chips: 3000 },
-    reEntry: { allowed: true, untilLevel: 2 },
-    bounty: { format: 'progressive', amount: 20 },
-  },
+  buyIn: dollarBuyIn(
+    50,
+    { houseFee: 5 },
+    {
+      rebuy: { allowed: true, untilLevel: 2 },
+      addOn: { allowed: true, price: 20, chips: 3000 },
+      reEntry: { allowed: true, untilLevel: 2 },
+      bounty: { format: 'progressive', amount: 20 },
+    },
+  ),
   blindStructure: {
     startingChips: 2000,
     levels: [
       { level: 1, smallBlind: 5, bigBlind: 10, duration: 20 },
       { level: 2, smallBlind: 10, bigBlind: 20, duration: 20 },
-      {
-        level: 3,
-        smallBlind: 10,
-        bigBlind: 20,
-        duration: 10,
-        isBreak: true,
-        colourUp: { remove: 5, next: 25 },
-      },
+      colourUpBreak(3, 10, 20, { remove: 5, next: 25 }),
       { level: 4, smallBlind: 25, bigBlind: 50, duration: 20 },
       { level: 5, smallBlind: 50, bigBlind: 100, duration: 20 },
-      {
-        level: 6,
-        smallBlind: 50,
-        bigBlind: 100,
-        duration: 10,
-        isBreak: true,
-        colourUp: { remove: 25, next: 100 },
-      },
+      colourUpBreak(6, 50, 100, { remove: 25, next: 100 }),
       { level: 7, smallBlind: 100, bigBlind: 200, duration: 20 },
     ],
     prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },

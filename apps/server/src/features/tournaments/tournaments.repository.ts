@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { tournamentPlayers, tournaments, tournamentTables } from '../../db/schema.ts';
 
@@ -44,32 +44,28 @@ export const findByDisplayToken = async (db: Db, token: string) =>
 export const lock = async (tx: Tx, id: string) =>
   (await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update'))[0];
 
-export async function save(tx: Db | Tx, id: string, values: Partial<typeof tournaments.$inferInsert>) {
-  const [row] = await tx
-    .update(tournaments)
-    .set({ ...values, version: sql`${tournaments.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(tournaments.id, id))
-    .returning();
-  return row!;
+type TournamentChange = Partial<typeof tournaments.$inferInsert>;
+
+/** Writes the change to the tournament the condition picks, bumping its version: the row written, if any. */
+const writeVersioned = async (db: Db | Tx, where: SQL | undefined, values: TournamentChange) =>
+  (
+    await db
+      .update(tournaments)
+      .set({ ...values, version: sql`${tournaments.version} + 1`, updatedAt: sql`now()` })
+      .where(where)
+      .returning()
+  )[0];
+
+export async function save(tx: Db | Tx, id: string, values: TournamentChange) {
+  return (await writeVersioned(tx, eq(tournaments.id, id), values))!;
 }
 
 /**
  * The scheduler's write: applies a clock change only if nobody changed the tournament since it was
  * read (same version). With several instances, exactly one of them wins each level end.
  */
-export async function saveIfUnchanged(
-  db: Db,
-  id: string,
-  version: number,
-  values: Partial<typeof tournaments.$inferInsert>,
-) {
-  const [row] = await db
-    .update(tournaments)
-    .set({ ...values, version: sql`${tournaments.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(tournaments.id, id), eq(tournaments.version, version)))
-    .returning();
-  return row;
-}
+export const saveIfUnchanged = (db: Db, id: string, version: number, values: TournamentChange) =>
+  writeVersioned(db, and(eq(tournaments.id, id), eq(tournaments.version, version)), values);
 
 /** Live clocks whose level or break ends by `now`. */
 export const findDue = (db: Db, now: Date) =>

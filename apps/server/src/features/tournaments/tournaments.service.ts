@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { gameMessages, seatDraw, startClock, tournamentMessages } from '@pokerhome/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blindLevels, gameParticipants, users } from '../../db/schema.ts';
 import { levelFromRow } from '../../lib/blind-levels.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { canFollowGame, canManageGame, findGameRow, gameRoleOf } from '../games/index.ts';
+import { gameLevels, participantsOf } from '../ledger/index.ts';
 import { entrantName } from './entrant-name.ts';
 import { columnsOf, loadState, type Viewer } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
+
+/** Who the seat draw seats when the tournament starts: everyone invited or coming, not yet out. */
+const drawnStatuses: readonly string[] = ['invited', 'accepted', 'confirmed'];
 
 const rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
@@ -70,37 +72,14 @@ export async function startTournament(
     throw badRequest('Only a tournament with a blind structure can be started');
   }
   if (game.status === 'cancelled') throw new AppError('CONFLICT', gameMessages.gameCancelled);
-  const levels = (
-    await app.db
-      .select()
-      .from(blindLevels)
-      .where(eq(blindLevels.gameId, gameId))
-      .orderBy(asc(blindLevels.position))
-  ).map(levelFromRow);
+  const levels = (await gameLevels(app.db, gameId)).map(levelFromRow);
   if (levels.length === 0) throw badRequest('At least one blind level is required');
 
-  const entrants = await app.db
-    .select({
-      participantId: gameParticipants.id,
-      userId: gameParticipants.userId,
-      email: gameParticipants.email,
-      guestFirstName: gameParticipants.guestFirstName,
-      guestLastName: gameParticipants.guestLastName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(gameParticipants)
-    .leftJoin(users, eq(users.id, gameParticipants.userId))
-    .where(
-      and(
-        eq(gameParticipants.gameId, gameId),
-        inArray(gameParticipants.status, ['invited', 'accepted', 'confirmed']),
-      ),
-    );
+  const entrants = (await participantsOf(app.db, gameId)).filter((p) => drawnStatuses.includes(p.status));
   if (entrants.length < 2) throw badRequest(tournamentMessages.needTwoPlayers);
 
   const { tableCount, assignments } = seatDraw(
-    entrants.map((e) => e.participantId),
+    entrants.map((e) => e.id),
     { maxPlayersPerTable: options.maxPlayersPerTable, rng },
   );
   const now = Date.now();
@@ -128,9 +107,9 @@ export async function startTournament(
         buttonSeat: Math.min(...assignments.filter((a) => a.tableNumber === i + 1).map((a) => a.seatNumber)),
       })),
       assignments.map((a) => {
-        const e = entrants.find((x) => x.participantId === a.playerId)!;
+        const e = entrants.find((x) => x.id === a.playerId)!;
         return {
-          participantId: e.participantId,
+          participantId: e.id,
           userId: e.userId,
           name: entrantName(e),
           tableNumber: a.tableNumber,

@@ -4,7 +4,7 @@
  * tournaments with results and ledgers, and tournaments running now. Games come in batches so the
  * whole database never sits in memory.
  */
-import { payoutPlan, startClock } from '@pokerhome/domain';
+import { blindLevel, payoutPlan, startClock } from '@pokerhome/domain';
 import type {
   blindLevels,
   contacts,
@@ -105,16 +105,9 @@ const places = [
 ];
 const blindSmalls = [10, 15, 25, 50, 75, 100, 150, 200, 300, 400];
 const levelsFor = (count: number, minutes: number) =>
-  blindSmalls.slice(0, count).map((small, i) => ({
-    level: i + 1,
-    smallBlind: small,
-    bigBlind: small * 2,
-    ante: i >= 4 ? small : 0,
-    duration: minutes,
-    isBreak: false,
-    bigBlindAnte: false,
-    colourUp: null,
-  }));
+  blindSmalls
+    .slice(0, count)
+    .map((small, i) => blindLevel(i + 1, small, minutes, { ante: i >= 4 ? small : 0 }));
 
 export type LoadPlan = {
   users: number;
@@ -347,6 +340,16 @@ function addGame(
 }
 
 type Seat = { participantId: string; userId: string | null; name: string };
+
+/** A seated player entered into a tournament: the row's identity, before its seat, chips and result. */
+const entrantOf = (random: Random, tournamentId: string, seat: Seat) => ({
+  id: random.uuid(),
+  tournamentId,
+  participantId: seat.participantId,
+  userId: seat.userId,
+  name: seat.name,
+});
+
 type Levels = ReturnType<typeof levelsFor>;
 
 function addRunningTournament(
@@ -372,11 +375,7 @@ function addRunningTournament(
     batch.tables.push({ id: random.uuid(), tournamentId: id, tableNumber: t, maxSeats: 9, buttonSeat: 1 });
   seated.forEach((s, i) => {
     batch.players.push({
-      id: random.uuid(),
-      tournamentId: id,
-      participantId: s.participantId,
-      userId: s.userId,
-      name: s.name,
+      ...entrantOf(random, id, s),
       tableNumber: (i % tables) + 1,
       seatNumber: Math.floor(i / tables) + 1,
       chipCount: 10_000,
@@ -414,11 +413,7 @@ function addFinishedTournament(
   order.forEach((s, i) => {
     const payout = plan.amounts[i] ?? null;
     batch.players.push({
-      id: random.uuid(),
-      tournamentId: id,
-      participantId: s.participantId,
-      userId: s.userId,
-      name: s.name,
+      ...entrantOf(random, id, s),
       chipCount: i === 0 ? 10_000 * seated.length : 0,
       status: i === 0 ? 'active' : 'eliminated',
       finishPosition: i + 1,

@@ -1,5 +1,5 @@
-import type { ClientErrorReport } from '@pokerhome/domain';
-import { apiClient } from '@/lib/api-client.ts';
+import { type ClientErrorReport, firstChunkRoutes } from '@pokerhome/domain';
+import { callUnchecked } from '@/lib/api-call.ts';
 
 const reported = new WeakSet<object>();
 
@@ -19,5 +19,5 @@ export function reportClientError(error: unknown, kind: ClientErrorReport['kind'
     url: window.location.href.slice(0, 2000),
     kind,
   };
-  apiClient.post('/client-errors', report).catch(() => undefined);
+  callUnchecked(firstChunkRoutes.reportClientError, { body: report }).catch(() => undefined);
 }

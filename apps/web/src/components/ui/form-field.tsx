@@ -19,6 +19,9 @@ export function fieldControlProps(id: string, { error, hint }: { error?: string;
   } as const;
 }
 
+/** What every labelled field is given: the control's id, its label, its hint and its error. */
+export type FieldProps = { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+
 /** Label, control, optional hint and the field's validation message, stacked. */
 export function FormField({
   id,
@@ -27,14 +30,7 @@ export function FormField({
   hint,
   className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FieldProps & { className?: string; children: ReactNode }) {
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id} className="block">
@@ -68,15 +64,30 @@ export function InputField({
   error,
   hint,
   ...input
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-} & Omit<ComponentProps<'input'>, 'id'>) {
+}: FieldProps & Omit<ComponentProps<'input'>, 'id'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       <Input {...fieldControlProps(id, { error, hint: Boolean(hint) })} {...input} />
+    </FormField>
+  );
+}
+
+/** A FormField holding a multi-line text box, wired like InputField; `className` adds to the box's look. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'id'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <textarea
+        className={cn('w-full rounded-lg border border-stone-300 px-3 py-2 text-sm', className)}
+        {...fieldControlProps(id, { error, hint: Boolean(hint) })}
+        {...textarea}
+      />
     </FormField>
   );
 }

@@ -5,15 +5,23 @@ import { authMessages } from './messages.ts';
 import { passwordSchema } from './password.ts';
 import { registrableRoles } from './roles.ts';
 
-/** Runs the match check even when other fields still have errors, as long as both passwords are in. */
-const whenPasswordsPresent = whenFieldsValid;
+/** A password typed to be checked, not chosen: `required` when empty, at most 128 characters. */
+const typedPassword = (required: string) =>
+  z.string({ error: required }).min(1, required).max(128, authMessages.passwordTooLong);
+
+/**
+ * `confirmPassword` must repeat `field`, said on `confirmPassword`. The check runs even when other
+ * fields still have errors, as long as both passwords are in.
+ */
+const confirms = (field: 'password' | 'newPassword') => ({
+  message: authMessages.passwordsDontMatch,
+  path: ['confirmPassword'],
+  when: whenFieldsValid([field, 'confirmPassword']),
+});
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: authMessages.passwordRequired })
-    .min(1, authMessages.passwordRequired)
-    .max(128, authMessages.passwordTooLong),
+  password: typedPassword(authMessages.passwordRequired),
   rememberMe: z.boolean().optional(),
   /** Second step when two-factor is on: a 6-digit code or a recovery code. */
   twoFactorCode: text()
@@ -30,20 +38,13 @@ export const registerRequestSchema = z
     lastName: lastNameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z
-      .string({ error: authMessages.confirmRequired })
-      .min(1, authMessages.confirmRequired)
-      .max(128, authMessages.passwordTooLong),
+    confirmPassword: typedPassword(authMessages.confirmRequired),
     role: z.enum(registrableRoles, { error: authMessages.roleInvalid }),
     acceptTerms: z.literal(true, { error: authMessages.termsRequired }),
     /** Present when the visitor came from an invitation e-mail (players issue). */
     invitationToken: text().max(256).optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: whenPasswordsPresent(['password', 'confirmPassword']),
-  });
+  .refine((v) => v.password === v.confirmPassword, confirms('password'));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type RegisterForm = z.input<typeof registerRequestSchema>;
 
@@ -54,35 +55,18 @@ export const resetPasswordRequestSchema = z
   .object({
     token: linkTokenSchema,
     password: passwordSchema,
-    confirmPassword: z
-      .string({ error: authMessages.confirmRequired })
-      .min(1, authMessages.confirmRequired)
-      .max(128, authMessages.passwordTooLong),
+    confirmPassword: typedPassword(authMessages.confirmRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: whenPasswordsPresent(['password', 'confirmPassword']),
-  });
+  .refine((v) => v.password === v.confirmPassword, confirms('password'));
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z
-      .string({ error: authMessages.currentPasswordRequired })
-      .min(1, authMessages.currentPasswordRequired)
-      .max(128, authMessages.passwordTooLong),
+    currentPassword: typedPassword(authMessages.currentPasswordRequired),
     newPassword: passwordSchema,
-    confirmPassword: z
-      .string({ error: authMessages.confirmNewRequired })
-      .min(1, authMessages.confirmNewRequired)
-      .max(128, authMessages.passwordTooLong),
+    confirmPassword: typedPassword(authMessages.confirmNewRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: whenPasswordsPresent(['newPassword', 'confirmPassword']),
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, confirms('newPassword'));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const updateProfileRequestSchema = z.object({

@@ -156,17 +156,19 @@ export type BlindStructure = z.infer<typeof blindStructureSchema>;
 export const rulesSchema = z
   .array(text({ multiline: true }).trim().min(1, m.ruleBlank).max(gameLimits.ruleMax, m.ruleTooLong))
   .max(50);
-const descriptionSchema = text({ multiline: true })
+/** A game's name and description, also a template's. */
+export const gameNameSchema = text({ error: m.nameRequired })
+  .trim()
+  .min(1, m.nameRequired)
+  .min(gameLimits.nameMin, m.nameTooShort)
+  .max(gameLimits.nameMax, m.nameTooLong);
+export const gameDescriptionSchema = text({ multiline: true })
   .trim()
   .max(gameLimits.descriptionMax, m.descriptionTooLong);
 
 const gameFields = {
-  name: text({ error: m.nameRequired })
-    .trim()
-    .min(1, m.nameRequired)
-    .min(gameLimits.nameMin, m.nameTooShort)
-    .max(gameLimits.nameMax, m.nameTooLong),
-  description: descriptionSchema,
+  name: gameNameSchema,
+  description: gameDescriptionSchema,
   type: z.enum(gameTypes, { error: m.typeRequired }),
   scheduledDate: z.iso.datetime({ offset: true, error: m.dateRequired }),
   location: locationSchema,
@@ -191,7 +193,7 @@ const structureRequired = {
 export const createGameRequestSchema = z
   .object({
     ...gameFields,
-    description: descriptionSchema.default(''),
+    description: gameDescriptionSchema.default(''),
     rules: rulesSchema.default([]),
     blindStructure: blindStructureSchema.optional(),
     status: z.enum(['draft', 'scheduled']).default('scheduled'),

@@ -7,6 +7,11 @@ import { finalStacksRuleSchema, seasonScoringSchema, tieBreakIds } from './scori
 const cents = z.number().int();
 const count = z.number().int();
 
+/** A player in a season's standings: their key there (`playerKey`) and display name. */
+const standingsPlayerShape = { playerKey: z.string(), name: z.string() };
+/** The season a figure belongs to, by id and name. */
+const seasonRefShape = { seasonId: z.string(), seasonName: z.string() };
+
 export const leagueOrganizerSchema = z.object({
   userId: z.string(),
   name: z.string(),
@@ -95,8 +100,7 @@ export const standingRowSchema = z.object({
   previousRank: count.nullable(),
   /** previousRank − rank: positive moved up; null when new or unranked. */
   movement: count.nullable(),
-  playerKey: z.string(),
-  name: z.string(),
+  ...standingsPlayerShape,
   isMember: z.boolean(),
   qualified: z.boolean(),
   events: count,
@@ -115,9 +119,7 @@ export const standingRowSchema = z.object({
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 
-const awardSchema = z
-  .object({ playerKey: z.string(), name: z.string(), value: z.number(), label: z.string() })
-  .nullable();
+const awardSchema = z.object({ ...standingsPlayerShape, value: z.number(), label: z.string() }).nullable();
 export const seasonAwardsSchema = z.object({
   /** First in the table. */
   champion: awardSchema,
@@ -128,8 +130,7 @@ export const seasonAwardsSchema = z.object({
 export type SeasonAwards = z.infer<typeof seasonAwardsSchema>;
 
 export const standingsSchema = z.object({
-  seasonId: z.string(),
-  seasonName: z.string(),
+  ...seasonRefShape,
   leagueName: z.string(),
   currency: z.enum(currencies),
   scoring: seasonScoringSchema,
@@ -145,8 +146,7 @@ export type Standings = z.infer<typeof standingsSchema>;
 export const standingsResponseSchema = z.object({ standings: standingsSchema });
 
 export const sandboxChangeSchema = z.object({
-  playerKey: z.string(),
-  name: z.string(),
+  ...standingsPlayerShape,
   currentRank: count.nullable(),
   proposedRank: count.nullable(),
   /** currentRank − proposedRank: positive moves up under the proposal; null when either is unranked. */
@@ -187,11 +187,9 @@ export const headToHeadSchema = z.object({
   knockedOutBy: count,
 });
 export const seasonPlayerSchema = z.object({
-  seasonId: z.string(),
-  seasonName: z.string(),
+  ...seasonRefShape,
   currency: z.enum(currencies),
-  playerKey: z.string(),
-  name: z.string(),
+  ...standingsPlayerShape,
   standing: standingRowSchema,
   /** Chronological (oldest first), for the finishes-over-time chart. */
   events: z.array(playerEventSchema),
@@ -207,9 +205,7 @@ export const finalStacksSchema = z.object({
   rule: finalStacksRuleSchema,
   /** The rule in words, as shown beside the table. */
   ruleText: z.string(),
-  players: z.array(
-    z.object({ rank: count, playerKey: z.string(), name: z.string(), points: z.number(), chips: count }),
-  ),
+  players: z.array(z.object({ rank: count, ...standingsPlayerShape, points: z.number(), chips: count })),
 });
 export type FinalStacks = z.infer<typeof finalStacksSchema>;
 
@@ -225,8 +221,7 @@ export const leagueDashboardSchema = z.object({
       gameId: z.string(),
       gameName: z.string(),
       scheduledDate: z.string(),
-      seasonId: z.string(),
-      seasonName: z.string(),
+      ...seasonRefShape,
       leagueId: z.string(),
       leagueName: z.string(),
     })
@@ -234,8 +229,7 @@ export const leagueDashboardSchema = z.object({
   /** The viewer's place in each current season they played in. */
   myRanks: z.array(
     z.object({
-      seasonId: z.string(),
-      seasonName: z.string(),
+      ...seasonRefShape,
       leagueName: z.string(),
       rank: count.nullable(),
       players: count,

@@ -52,6 +52,10 @@ export const leagueLimits = {
   chipsMax: 10_000_000,
 } as const;
 
+/** A whole number from `min` to `max`: anything else answers `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 const bonus = z
   .number({ error: m.bonusInvalid })
   .min(0, m.bonusInvalid)
@@ -78,20 +82,9 @@ export const seasonScoringSchema = z.object({
   /** Points for knocking out the winner of the season's previous event. */
   bountyBonus: bonus.default(0),
   /** Count only the best N events; null counts every event. */
-  bestN: z
-    .number({ error: m.bestNInvalid })
-    .int(m.bestNInvalid)
-    .min(1, m.bestNInvalid)
-    .max(leagueLimits.bestNMax, m.bestNInvalid)
-    .nullable()
-    .default(null),
+  bestN: wholeNumber(1, leagueLimits.bestNMax, m.bestNInvalid).nullable().default(null),
   /** Events a player needs to be ranked (qualified); 0 ranks everyone. */
-  minimumEvents: z
-    .number({ error: m.minimumEventsInvalid })
-    .int(m.minimumEventsInvalid)
-    .min(0, m.minimumEventsInvalid)
-    .max(leagueLimits.bestNMax, m.minimumEventsInvalid)
-    .default(0),
+  minimumEvents: wholeNumber(0, leagueLimits.bestNMax, m.minimumEventsInvalid).default(0),
   tieBreaks: z
     .array(z.enum(tieBreakIds, { error: m.tieBreakInvalid }), { error: m.tieBreakInvalid })
     .max(tieBreakIds.length, m.tieBreakInvalid)
@@ -106,23 +99,8 @@ export type SeasonScoringForm = z.input<typeof seasonScoringSchema>;
  * baseChips + points × chipsPerPoint, rounded to the nearest `roundTo` chips (halves up).
  */
 export const finalStacksRuleSchema = z.object({
-  baseChips: z
-    .number({ error: m.baseChipsInvalid })
-    .int(m.baseChipsInvalid)
-    .min(0, m.baseChipsInvalid)
-    .max(leagueLimits.chipsMax, m.baseChipsInvalid)
-    .default(10_000),
-  chipsPerPoint: z
-    .number({ error: m.chipsPerPointInvalid })
-    .int(m.chipsPerPointInvalid)
-    .min(0, m.chipsPerPointInvalid)
-    .max(leagueLimits.chipsMax, m.chipsPerPointInvalid)
-    .default(100),
-  roundTo: z
-    .number({ error: m.roundToInvalid })
-    .int(m.roundToInvalid)
-    .min(1, m.roundToInvalid)
-    .max(leagueLimits.chipsMax, m.roundToInvalid)
-    .default(100),
+  baseChips: wholeNumber(0, leagueLimits.chipsMax, m.baseChipsInvalid).default(10_000),
+  chipsPerPoint: wholeNumber(0, leagueLimits.chipsMax, m.chipsPerPointInvalid).default(100),
+  roundTo: wholeNumber(1, leagueLimits.chipsMax, m.roundToInvalid).default(100),
 });
 export type FinalStacksRule = z.infer<typeof finalStacksRuleSchema>;

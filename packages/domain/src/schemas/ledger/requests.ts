@@ -9,7 +9,7 @@ export const ledgerLimits = {
   chipsMax: 1_000_000_000,
   noteMax: 500,
   periodMaxDays: 366,
-  /** A game seats at most 50 (core spec §5). */
+  /** A game seats at most 50 players, so one check-in never names more (docs/ledger.md). */
   checkInMax: 50,
 } as const;
 

@@ -10,17 +10,22 @@ import { ledgerEntryKinds } from './kinds.ts';
 const cents = z.number().int();
 const count = z.number().int();
 
+/** The three fees in cents, on an entry, in a game's terms (per entry) or summed in a report. */
+const ledgerFeesShape = {
+  /** Withheld from the pool (or from the chips of a cash game). */
+  houseFeeCents: cents,
+  /** Paid on top of the amount. */
+  serviceFeeCents: cents,
+  processingFeeCents: cents,
+};
+
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(ledgerEntryKinds),
   /** Positive as recorded; a reversal carries the negative of the entry it corrects. */
   amountCents: cents,
   chips: z.number().int().nullable(),
-  /** Withheld from the pool (or from the chips of a cash game). */
-  houseFeeCents: cents,
-  /** Paid on top of the amount. */
-  serviceFeeCents: cents,
-  processingFeeCents: cents,
+  ...ledgerFeesShape,
   participantId: z.string().nullable(),
   userId: z.string().nullable(),
   participantName: z.string(),
@@ -73,9 +78,7 @@ export const ledgerTermsSchema = z.object({
   addOn: entryTermsSchema,
   /** untilLevel: the last level of late registration. */
   reEntry: entryTermsSchema,
-  houseFeeCents: cents,
-  serviceFeeCents: cents,
-  processingFeeCents: cents,
+  ...ledgerFeesShape,
   payoutUnitCents: cents,
   /** The game's percentages, or the preset for the field size. */
   payoutPercentages: z.array(z.number()),
@@ -175,9 +178,7 @@ export const periodReportGameSchema = z.object({
   players: count,
   totalInCents: cents,
   totalOutCents: cents,
-  houseFeeCents: cents,
-  serviceFeeCents: cents,
-  processingFeeCents: cents,
+  ...ledgerFeesShape,
 });
 export type PeriodReportGame = z.infer<typeof periodReportGameSchema>;
 export const periodReportResponseSchema = z.object({

@@ -7,29 +7,29 @@ import {
 } from './contacts.ts';
 
 describe('participant statistics', () => {
+  const nobody = {
+    totalInvited: 0,
+    totalAccepted: 0,
+    totalDeclined: 0,
+    totalConfirmed: 0,
+    totalWaitlisted: 0,
+  };
+
   it('rates accepted over invited and confirmed over accepted, with one decimal', () => {
     expect(
       participantStatistics({
+        ...nobody,
         totalInvited: 3,
         totalAccepted: 2,
         totalDeclined: 1,
         totalConfirmed: 1,
-        totalWaitlisted: 0,
       }),
     ).toMatchObject({ acceptanceRate: 66.7, confirmationRate: 50 });
   });
 
   it('is 0, not NaN, when nobody was invited', () => {
     expect(percentage(0, 0)).toBe(0);
-    expect(
-      participantStatistics({
-        totalInvited: 0,
-        totalAccepted: 0,
-        totalDeclined: 0,
-        totalConfirmed: 0,
-        totalWaitlisted: 0,
-      }),
-    ).toMatchObject({ acceptanceRate: 0, confirmationRate: 0 });
+    expect(participantStatistics(nobody)).toMatchObject({ acceptanceRate: 0, confirmationRate: 0 });
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { participantStatuses } from '../games/participants.ts';
 import { text } from '../text.ts';
+import { playerCardShape } from './player-card.ts';
 
 /** Notices of the player management page (docs/players.md); they auto-dismiss after 5 seconds. */
 export const contactNotices = {
@@ -49,12 +51,8 @@ export const contactSchema = z.object({
   id: z.string(),
   contactId: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
-  /** Shown when the owner knows it: they share a game, or the owner typed it when adding (docs/security.md). */
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  phone: z.string().nullable(),
-  totalGamesPlayed: z.number().int(),
+  /** E-mail shown when the owner knows it: they share a game, or the owner typed it when adding (docs/security.md). */
+  ...playerCardShape,
   lastGameDate: z.string().nullable(),
   /** Mean hours from an invitation to its answer; null before any answer. */
   averageRSVPResponse: z.number().nullable(),
@@ -86,14 +84,7 @@ export const updateContactRequestSchema = z.object({
 });
 export type UpdateContactRequest = z.infer<typeof updateContactRequestSchema>;
 
-export const participationStatusSchema = z.enum([
-  'invited',
-  'accepted',
-  'confirmed',
-  'declined',
-  'waitlisted',
-  'eliminated',
-]);
+export const participationStatusSchema = z.enum(participantStatuses);
 
 /** One row of the Game Participation tab: someone in a game the user hosts, or the user in someone's game. */
 export const participationRecordSchema = z.object({

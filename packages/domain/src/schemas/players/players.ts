@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../../constants.ts';
 import { emailPattern } from '../auth/fields.ts';
 import { text } from '../text.ts';
+import { playerCardShape } from './player-card.ts';
 
 export const playerMessages = {
   searchTooShort: 'Please enter at least 2 characters to search',
@@ -34,12 +35,8 @@ export const userSuggestionSchema = z.object({
   displayName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  username: z.string().nullable(),
-  /** Only the whole address the searcher typed, on its exact match; never an address it was not given. */
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  phone: z.string().nullable(),
-  totalGamesPlayed: z.number().int(),
+  /** E-mail: only the whole address the searcher typed, on its exact match; never an address it was not given. */
+  ...playerCardShape,
   isFrequentPlayer: z.boolean(),
 });
 export type UserSuggestion = z.infer<typeof userSuggestionSchema>;

@@ -3,12 +3,13 @@ import { gameMessages as m } from '../games/messages.ts';
 import {
   blindStructureSchema,
   buyInSchema,
+  gameDescriptionSchema,
   gameLimits,
+  gameNameSchema,
   gameTypes,
   locationSchema,
   rulesSchema,
 } from '../games/payload.ts';
-import { text } from '../text.ts';
 
 export const templateMessages = {
   loadFailed: 'Failed to load templates. Please try again.',
@@ -27,15 +28,8 @@ export const templateMessages = {
 /** A reusable game without a date (docs/templates-and-wizards.md). */
 export const templateInputSchema = z
   .object({
-    name: text({ error: m.nameRequired })
-      .trim()
-      .min(1, m.nameRequired)
-      .min(gameLimits.nameMin, m.nameTooShort)
-      .max(gameLimits.nameMax, m.nameTooLong),
-    description: text({ multiline: true })
-      .trim()
-      .max(gameLimits.descriptionMax, m.descriptionTooLong)
-      .default(''),
+    name: gameNameSchema,
+    description: gameDescriptionSchema.default(''),
     type: z.enum(gameTypes, { error: m.typeRequired }),
     maxParticipants: z
       .number({ error: m.minParticipants })

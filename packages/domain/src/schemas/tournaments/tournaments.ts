@@ -72,6 +72,19 @@ export const blindsSchema = z.object({
   bigBlindAnte: z.boolean().default(false),
 });
 
+/** Whether the clock is on a break, when the break ends, and why the host paused it. */
+const clockPauseShape = {
+  isOnBreak: z.boolean(),
+  breakEndTime: z.string().nullable(),
+  pauseReason: z.string().nullable(),
+};
+
+/** A tournament player named in a move or an elimination: their id and display name. */
+const playerRefShape = {
+  playerId: z.string(),
+  playerName: z.string(),
+};
+
 /** Clock data (docs/tournament.md): everything a client needs to draw the countdown itself. */
 export const clockDataSchema = z.object({
   tournamentId: z.string(),
@@ -90,9 +103,7 @@ export const clockDataSchema = z.object({
   playersRemaining: z.number().int(),
   totalPrizePool: z.number(),
   averageChips: z.number().int(),
-  isOnBreak: z.boolean(),
-  breakEndTime: z.string().nullable(),
-  pauseReason: z.string().nullable(),
+  ...clockPauseShape,
   /** The server's time when this was computed (ISO); clients correct their clock offset with it. */
   timestamp: z.string(),
 });
@@ -136,8 +147,7 @@ export const recommendationSchema = z.object({
   reason: z.string(),
   moves: z.array(
     z.object({
-      playerId: z.string(),
-      playerName: z.string(),
+      ...playerRefShape,
       fromTable: z.number().int(),
       fromSeat: z.number().int(),
       toTable: z.number().int(),
@@ -156,9 +166,7 @@ export const tournamentSchema = z.object({
   clockState: z.enum(clockStates),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
-  isOnBreak: z.boolean(),
-  breakEndTime: z.string().nullable(),
-  pauseReason: z.string().nullable(),
+  ...clockPauseShape,
   currentBlindLevel: z.number().int(),
   currentBlinds: blindsSchema,
   blindLevelEndTime: z.string().nullable(),
@@ -175,8 +183,7 @@ export const tournamentSchema = z.object({
   players: z.array(tournamentPlayerSchema),
   eliminations: z.array(
     z.object({
-      playerId: z.string(),
-      playerName: z.string(),
+      ...playerRefShape,
       position: z.number().int(),
       eliminatedAt: z.string(),
       eliminatedByName: z.string().nullable(),

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Brand } from '@/components/brand.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { fullName, initials, type SessionUser, useSignOut } from '@/features/auth';
+import { type SessionUser, UserSummary, useSignOut } from '@/features/auth';
 import { cn } from '@/lib/cn.ts';
 import { navItemsFor } from './nav-items.ts';
 
@@ -34,18 +34,7 @@ export function Sidebar({ user }: { user: SessionUser }) {
         </ul>
       </nav>
       <div className="border-t border-felt-700 p-4">
-        <div className="flex items-center gap-3">
-          <span
-            aria-hidden
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-chip-400 font-semibold text-felt-950"
-          >
-            {initials(user)}
-          </span>
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">{fullName(user)}</p>
-            <p className="truncate text-xs text-felt-200">{user.email}</p>
-          </div>
-        </div>
+        <UserSummary user={user} look="felt" />
         <Button
           variant="onFelt"
           size="sm"

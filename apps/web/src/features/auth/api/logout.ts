@@ -1,7 +1,7 @@
-// Off the contract on purpose (first chunk, no zod): see docs/architecture.md, "The contract".
-import { apiClient } from '@/lib/api-client.ts';
+import { firstChunkRoutes } from '@pokerhome/domain';
+import { callUnchecked } from '@/lib/api-call.ts';
 
-/** `POST /auth/logout`: the server revokes the session and clears its cookies. */
+/** `POST /auth/logout`: the server revokes the session and clears its cookies (first chunk, no schema library). */
 export async function logout(): Promise<void> {
-  await apiClient.post('/auth/logout');
+  await callUnchecked(firstChunkRoutes.logout);
 }

@@ -1,7 +1,7 @@
-import type { sessionResponseSchema } from '@pokerhome/domain';
+import { firstChunkRoutes, type sessionResponseSchema } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-// Off the contract on purpose, like logout.ts: see docs/architecture.md, "The contract".
-import { apiClient, checkAnswer } from '@/lib/api-client.ts';
+import { callUnchecked, clientPath } from '@/lib/api-call.ts';
+import { checkAnswer } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import type { SessionUser } from '../session-user.ts';
 
@@ -15,7 +15,7 @@ export const sessionQueryKey = ['auth', 'me'] as const;
  */
 export async function requestSession(signal?: AbortSignal): Promise<unknown> {
   try {
-    return await apiClient.get('/auth/me', { signal });
+    return await callUnchecked(firstChunkRoutes.me, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -25,7 +25,7 @@ export async function requestSession(signal?: AbortSignal): Promise<unknown> {
 /** The user in a `requestSession` answer, checked with the shared schema; null when signed out. */
 export function sessionUserIn(answer: unknown, schema: typeof sessionResponseSchema): SessionUser | null {
   if (answer === null) return null;
-  return checkAnswer(schema, answer, { status: 200, url: '/auth/me' }).user;
+  return checkAnswer(schema, answer, { status: 200, url: clientPath(firstChunkRoutes.me) }).user;
 }
 
 /** `GET /auth/me`: the user, or null when signed out. */

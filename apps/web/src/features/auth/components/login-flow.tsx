@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@pokerhome/domain';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { AuthHeading, authLinkClass } from './auth-heading.tsx';
+import { useLocation } from 'react-router';
+import { AuthFooterLink, AuthHeading } from './auth-heading.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -28,12 +28,9 @@ export function LoginFlow() {
       <AuthHeading title="Sign in">Sign in to reach your games, players and tournaments.</AuthHeading>
       <LoginForm onTwoFactorRequired={setPending} />
       <SocialSignIn />
-      <p className="mt-6 text-center text-sm text-stone-600">
-        Don't have an account?{' '}
-        <Link to="/register" state={state} className={authLinkClass}>
-          Sign up
-        </Link>
-      </p>
+      <AuthFooterLink to="/register" state={state} prompt="Don't have an account?">
+        Sign up
+      </AuthFooterLink>
     </>
   );
 }

@@ -39,40 +39,49 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   );
 }
 
+type FieldError = { message?: string } | undefined;
+
 /**
  * A new password with its strength under it, then its confirmation: at sign-up, at a password reset
- * and in the settings. `id` names the new password's field; the inputs are what the form registers;
+ * and in the settings. `id` names the new password's field in the form (the confirmation is
+ * `confirmPassword`, labelled "Confirm" and the first label); `register` and `errors` are the form's;
  * `meterKey` starts the meter afresh when it changes (after a saved change).
  */
-export function NewPasswordFields({
-  id = 'password',
+export function NewPasswordFields<Name extends string = 'password'>({
+  id = 'password' as Name,
   label,
-  confirmLabel,
   hint,
   password,
   meterKey,
-  error,
-  confirmError,
-  input,
-  confirmInput,
+  errors,
+  register,
 }: {
-  id?: string;
+  id?: Name;
   label: string;
-  confirmLabel: string;
   hint?: string;
   password: string;
   meterKey?: number;
-  error?: string;
-  confirmError?: string;
-  input: ComponentProps<'input'>;
-  confirmInput: ComponentProps<'input'>;
+  errors: Partial<Record<Name | 'confirmPassword', FieldError>>;
+  register: (name: Name | 'confirmPassword') => ComponentProps<'input'>;
 }) {
   return (
     <>
-      <PasswordField id={id} label={label} error={error} hint={hint} input={input}>
+      <PasswordField id={id} label={label} error={errors[id]?.message} hint={hint} input={register(id)}>
         <PasswordStrengthMeter key={meterKey} password={password} />
       </PasswordField>
-      <PasswordField id="confirmPassword" label={confirmLabel} error={confirmError} input={confirmInput} />
+      <PasswordField
+        id="confirmPassword"
+        label={`Confirm ${label.toLowerCase()}`}
+        error={errors.confirmPassword?.message}
+        input={register('confirmPassword')}
+      />
     </>
   );
+}
+
+/** The password chosen at sign-up or at a reset, with the rules it must follow as its hint. */
+export function ChosenPasswordFields(
+  props: Omit<ComponentProps<typeof NewPasswordFields<'password'>>, 'id' | 'hint' | 'meterKey'>,
+) {
+  return <NewPasswordFields {...props} hint={passwordRuleHint} />;
 }

@@ -16,7 +16,7 @@ import { useRegister } from '../api/register.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { EmailField, NameFields } from './account-fields.tsx';
 import { authLinkClass } from './auth-heading.tsx';
-import { NewPasswordFields, passwordRuleHint } from './password-strength-meter.tsx';
+import { ChosenPasswordFields } from './password-strength-meter.tsx';
 import { RoleCards } from './role-cards.tsx';
 
 const formFields = [
@@ -77,16 +77,7 @@ export function RegisterForm({
       {registerMutation.error ? <Alert>{registerMutation.error.message}</Alert> : null}
       <NameFields errors={errors} firstName={register('firstName')} lastName={register('lastName')} />
       <EmailField error={errors.email?.message} input={register('email')} />
-      <NewPasswordFields
-        label="Password"
-        confirmLabel="Confirm password"
-        hint={passwordRuleHint}
-        password={password}
-        error={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-        input={register('password')}
-        confirmInput={register('confirmPassword')}
-      />
+      <ChosenPasswordFields label="Password" password={password} errors={errors} register={register} />
       <RoleCards field={register('role')} error={errors.role?.message} />
       <div>
         <div className="flex items-start gap-2">

@@ -7,29 +7,24 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
-import { authLinkClass } from './auth-heading.tsx';
-import { NewPasswordFields, passwordRuleHint } from './password-strength-meter.tsx';
+import { AuthFooterLink } from './auth-heading.tsx';
+import { ChosenPasswordFields } from './password-strength-meter.tsx';
 
 /** A new password for the account of the e-mailed link; the same rules as at sign-up. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetMutation = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof resetPasswordRequestSchema>, unknown, ResetPasswordRequest>({
+  const form = useForm<z.input<typeof resetPasswordRequestSchema>, unknown, ResetPasswordRequest>({
     resolver: zodResolver(resetPasswordRequestSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const errors = form.formState.errors;
+  const password = useWatch({ control: form.control, name: 'password' });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     resetMutation.mutate(values, {
       onSuccess: () => navigate('/login', { replace: true }),
-      onError: (error) => applyServerFieldErrors(error, setError, ['password', 'confirmPassword']),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword']),
     }),
   );
 
@@ -49,24 +44,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
           ) : null}
         </Alert>
       ) : null}
-      <NewPasswordFields
+      <ChosenPasswordFields
         label="New password"
-        confirmLabel="Confirm new password"
-        hint={passwordRuleHint}
         password={password}
-        error={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-        input={register('password')}
-        confirmInput={register('confirmPassword')}
+        errors={errors}
+        register={form.register}
       />
       <Button type="submit" className="w-full" disabled={resetMutation.isPending}>
         {resetMutation.isPending ? 'Saving…' : 'Set new password'}
       </Button>
-      <p className="text-center text-sm">
-        <Link to="/login" className={authLinkClass}>
-          Back to sign in
-        </Link>
-      </p>
+      <AuthFooterLink to="/login" inForm>
+        Back to sign in
+      </AuthFooterLink>
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { InputField } from '@/components/ui/form-field.tsx';
 import { useLogin } from '../api/login.ts';
+import { OneTimeCodeField } from './one-time-code-field.tsx';
 
 /**
  * The second step of signing in to an account with two-factor on: the same credentials are sent
@@ -35,16 +35,14 @@ export function TwoFactorStep({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {loginMutation.error ? <Alert>{loginMutation.error.message}</Alert> : null}
-      <InputField
+      <OneTimeCodeField
         id="twoFactorCode"
         label="Verification code"
         error={errors.token?.message}
         hint="A recovery code works once, in place of the 6-digit code."
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
+        recovery
         placeholder="123456"
-        className="font-mono tracking-widest"
+        className="tracking-widest"
         {...register('token')}
       />
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>

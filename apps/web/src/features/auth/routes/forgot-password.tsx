@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { AuthHeading, authLinkClass } from '../components/auth-heading.tsx';
+import { AuthFooterLink, AuthHeading } from '../components/auth-heading.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 
 export default function ForgotPasswordPage() {
@@ -12,11 +12,7 @@ export default function ForgotPasswordPage() {
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </AuthHeading>
       <ForgotPasswordForm email={params.get('email') ?? undefined} />
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className={authLinkClass}>
-          Back to sign in
-        </Link>
-      </p>
+      <AuthFooterLink to="/login">Back to sign in</AuthFooterLink>
     </>
   );
 }

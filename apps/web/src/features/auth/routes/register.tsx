@@ -1,7 +1,7 @@
 import { type RegistrableRole, registrableRoles } from '@pokerhome/domain';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { AuthHeading, authLinkClass } from '../components/auth-heading.tsx';
+import { AuthFooterLink, AuthHeading } from '../components/auth-heading.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 /** A pricing plan's button links here with the plan's role (`?role=host`); anything else: Player. */
@@ -23,12 +23,9 @@ export default function RegisterPage() {
         invitationToken={params.get('invitation') ?? undefined}
         role={roleFromLink(params.get('role'))}
       />
-      <p className="mt-6 text-center text-sm text-stone-600">
-        Already have an account?{' '}
-        <Link to="/login" state={state} className={authLinkClass}>
-          Sign in
-        </Link>
-      </p>
+      <AuthFooterLink to="/login" state={state} prompt="Already have an account?">
+        Sign in
+      </AuthFooterLink>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { authMessages } from '@pokerhome/domain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { AuthHeading, authLinkClass } from '../components/auth-heading.tsx';
+import { AuthFooterLink, AuthHeading } from '../components/auth-heading.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
 export default function ResetPasswordPage() {
@@ -18,11 +18,7 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <Alert>{authMessages.linkInvalid}</Alert>
-          <p className="mt-6 text-center text-sm">
-            <Link to="/forgot-password" className={authLinkClass}>
-              Request a new link
-            </Link>
-          </p>
+          <AuthFooterLink to="/forgot-password">Request a new link</AuthFooterLink>
         </>
       )}
     </>

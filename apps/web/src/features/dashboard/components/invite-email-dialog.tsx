@@ -66,7 +66,6 @@ export function InviteEmailDialog({
             emailLabel="Email"
             messageLabel="Personal message (optional)"
             messageHint={`${length}/${limits.inviteMessageMax}`}
-            textareaClassName="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

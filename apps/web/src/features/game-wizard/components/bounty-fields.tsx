@@ -1,6 +1,7 @@
 import type { BountyFormat } from '@pokerhome/domain';
-import { FormField, InputField } from '@/components/ui/form-field.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NumberField } from '@/components/ui/number-input.tsx';
 import type { StepWizard } from '../utils/draft.ts';
 
 const formatLabels: Record<BountyFormat, string> = {
@@ -34,15 +35,14 @@ export function BountyFields({ wizard }: { wizard: StepWizard }) {
         </NativeSelect>
       </FormField>
       {bounty.format !== 'none' && (
-        <InputField
+        <NumberField
           id="wizard-bounty-amount"
           label="Bounty per entry"
           error={e['buyIn.bounty.amount']}
-          type="number"
           min={0}
           step={0.01}
-          value={Number.isFinite(bounty.amount) ? bounty.amount : ''}
-          onChange={(ev) => set({ amount: ev.target.value === '' ? Number.NaN : Number(ev.target.value) })}
+          value={bounty.amount}
+          onValueChange={(amount) => set({ amount })}
         />
       )}
     </div>

@@ -1,33 +1,34 @@
 import { currencies, estimatedPrizePool, quickBuyInAmounts, totalBuyInCost } from '@pokerhome/domain';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NumberField } from '@/components/ui/number-input.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { StepWizard } from '../utils/draft.ts';
 import { money } from '../utils/money.ts';
 import { BountyFields } from './bounty-fields.tsx';
 import { EntryOptionsFields } from './entry-options.tsx';
 
-const num = (v: string) => (v === '' ? Number.NaN : Number(v));
+const feeLabels = { houseFee: 'House fee', serviceFee: 'Service fee', processingFee: 'Processing fee' };
+const cashGameBlinds = [
+  { name: 'smallBlind', id: 'wizard-sb', label: 'Small blind' },
+  { name: 'bigBlind', id: 'wizard-bb', label: 'Big blind' },
+] as const;
 
 export function BuyInStep({ wizard }: { wizard: StepWizard }) {
   const { draft, update, errors: e } = wizard;
   const b = draft.buyIn;
   const set = (change: Partial<typeof b>) => update((d) => ({ buyIn: { ...d.buyIn, ...change } }));
-  const fee = (name: keyof typeof b.additionalFees, value: string) =>
-    set({ additionalFees: { ...b.additionalFees, [name]: num(value) } });
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <NumberField
           id="wizard-amount"
           label="Buy-in amount"
           error={e['buyIn.amount']}
-          type="number"
           min={0.01}
           step={0.01}
-          value={Number.isFinite(b.amount) ? b.amount : ''}
-          onChange={(ev) => set({ amount: num(ev.target.value) })}
+          value={b.amount}
+          onValueChange={(amount) => set({ amount })}
         />
         <FormField id="wizard-currency" label="Currency" error={e['buyIn.currency']}>
           <NativeSelect
@@ -58,52 +59,33 @@ export function BuyInStep({ wizard }: { wizard: StepWizard }) {
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        {(['houseFee', 'serviceFee', 'processingFee'] as const).map((name) => (
-          <FormField
+        {(Object.keys(feeLabels) as (keyof typeof feeLabels)[]).map((name) => (
+          <NumberField
             key={name}
             id={`wizard-${name}`}
-            label={
-              { houseFee: 'House fee', serviceFee: 'Service fee', processingFee: 'Processing fee' }[name]
-            }
+            label={feeLabels[name]}
             error={e[`buyIn.additionalFees.${name}`]}
-          >
-            <Input
-              {...fieldControlProps(`wizard-${name}`, { error: e[`buyIn.additionalFees.${name}`] })}
-              type="number"
-              min={0}
-              step={0.01}
-              value={Number.isFinite(b.additionalFees[name]) ? b.additionalFees[name] : ''}
-              onChange={(ev) => fee(name, ev.target.value)}
-            />
-          </FormField>
+            min={0}
+            step={0.01}
+            value={b.additionalFees[name]}
+            onValueChange={(fee) => set({ additionalFees: { ...b.additionalFees, [name]: fee } })}
+          />
         ))}
       </div>
       {draft.type === 'cash_game' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            id="wizard-sb"
-            label="Small blind"
-            error={e['buyIn.cashGameBlinds.smallBlind']}
-            type="number"
-            min={0.01}
-            step={0.01}
-            value={Number.isFinite(b.cashGameBlinds.smallBlind) ? b.cashGameBlinds.smallBlind : ''}
-            onChange={(ev) =>
-              set({ cashGameBlinds: { ...b.cashGameBlinds, smallBlind: num(ev.target.value) } })
-            }
-          />
-          <InputField
-            id="wizard-bb"
-            label="Big blind"
-            error={e['buyIn.cashGameBlinds.bigBlind']}
-            type="number"
-            min={0.01}
-            step={0.01}
-            value={Number.isFinite(b.cashGameBlinds.bigBlind) ? b.cashGameBlinds.bigBlind : ''}
-            onChange={(ev) =>
-              set({ cashGameBlinds: { ...b.cashGameBlinds, bigBlind: num(ev.target.value) } })
-            }
-          />
+          {cashGameBlinds.map(({ name, id, label }) => (
+            <NumberField
+              key={name}
+              id={id}
+              label={label}
+              error={e[`buyIn.cashGameBlinds.${name}`]}
+              min={0.01}
+              step={0.01}
+              value={b.cashGameBlinds[name]}
+              onValueChange={(blind) => set({ cashGameBlinds: { ...b.cashGameBlinds, [name]: blind } })}
+            />
+          ))}
           <p className="text-sm text-stone-600 sm:col-span-2">
             Recommended buy-in: 50 to 100 big blinds ({money(b.cashGameBlinds.bigBlind * 50 || 0, b.currency)}{' '}
             to {money(b.cashGameBlinds.bigBlind * 100 || 0, b.currency)}).

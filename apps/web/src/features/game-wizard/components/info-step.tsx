@@ -1,7 +1,7 @@
 import { gameLimits } from '@pokerhome/domain';
 import { Banknote, Trophy } from 'lucide-react';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
+import { NumberField } from '@/components/ui/number-input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { presetStructure, type StepWizard } from '../utils/draft.ts';
 import { RulesEditor } from './rules-editor.tsx';
@@ -89,31 +89,25 @@ export function InfoStep({ wizard, template = false }: { wizard: StepWizard; tem
             onChange={(ev) => update({ scheduledDate: ev.target.value })}
           />
         )}
-        <FormField
+        <NumberField
           id="wizard-max"
           label="Maximum participants"
           error={e.maxParticipants}
           hint={`2 to ${wizard.ctx.maxParticipants}`}
-        >
-          <Input
-            {...fieldControlProps('wizard-max', { error: e.maxParticipants, hint: true })}
-            type="number"
-            min={gameLimits.minParticipants}
-            max={wizard.ctx.maxParticipants}
-            value={Number.isFinite(draft.maxParticipants) ? draft.maxParticipants : ''}
-            onChange={(ev) => update({ maxParticipants: ev.target.valueAsNumber })}
-          />
-        </FormField>
-      </div>
-      <FormField id="wizard-description" label="Description (optional)" error={e.description}>
-        <textarea
-          {...fieldControlProps('wizard-description', { error: e.description })}
-          rows={3}
-          value={draft.description}
-          onChange={(ev) => update({ description: ev.target.value })}
-          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+          min={gameLimits.minParticipants}
+          max={wizard.ctx.maxParticipants}
+          value={draft.maxParticipants}
+          onValueChange={(maxParticipants) => update({ maxParticipants })}
         />
-      </FormField>
+      </div>
+      <TextareaField
+        id="wizard-description"
+        label="Description (optional)"
+        error={e.description}
+        rows={3}
+        value={draft.description}
+        onChange={(ev) => update({ description: ev.target.value })}
+      />
       {!template && <RulesEditor rules={draft.rules} errors={e} onChange={(rules) => update({ rules })} />}
     </div>
   );

@@ -2,10 +2,9 @@ import { type BlindLevel, nextBlindLevel } from '@pokerhome/domain';
 import { Coffee, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NumberInput } from '@/components/ui/number-input.tsx';
 
-const num = (v: string) => (v === '' ? Number.NaN : Number(v));
 const cell = 'h-8 w-24 px-2';
 /** The usual colour-ups of home-game chip sets: the chip removed and the next one up. */
 const colourUps = [
@@ -31,6 +30,12 @@ export function breakAfter(levels: readonly BlindLevel[]): BlindLevel {
     colourUp: null,
   };
 }
+
+/** What can be added at the end of the structure: the next level, or a break. */
+const appendActions = [
+  { label: 'Add level', Icon: Plus, next: nextBlindLevel },
+  { label: 'Add break', Icon: Coffee, next: breakAfter },
+];
 
 /**
  * The blind levels of a structure, breaks among them (docs/tournament.md, "Structures"): a blind
@@ -70,14 +75,13 @@ export function LevelsEditor({
             const name = l.isBreak ? `Break ${i + 1}` : `Level ${i + 1}`;
             const minutes = (
               <td className="py-1 pr-2">
-                <Input
+                <NumberInput
                   aria-label={`${name} duration`}
-                  type="number"
                   min={1}
                   className={cell}
                   aria-invalid={e[`levels.${i}.duration`] ? true : undefined}
-                  value={Number.isFinite(l.duration) ? l.duration : ''}
-                  onChange={(ev) => setLevel(i, { duration: num(ev.target.value) })}
+                  value={l.duration}
+                  onValueChange={(duration) => setLevel(i, { duration })}
                 />
               </td>
             );
@@ -126,14 +130,13 @@ export function LevelsEditor({
                     <td className="py-1 pr-2">{blindNumber}</td>
                     {(['smallBlind', 'bigBlind', 'ante'] as const).map((f) => (
                       <td key={f} className="py-1 pr-2">
-                        <Input
+                        <NumberInput
                           aria-label={`${name} ${f}`}
-                          type="number"
                           min={f === 'ante' ? 0 : 1}
                           className={cell}
                           aria-invalid={e[`levels.${i}.${f}`] ? true : undefined}
-                          value={Number.isFinite(l[f]) ? l[f] : ''}
-                          onChange={(ev) => setLevel(i, { [f]: num(ev.target.value) })}
+                          value={l[f]}
+                          onValueChange={(value) => setLevel(i, { [f]: value })}
                         />
                       </td>
                     ))}
@@ -179,22 +182,17 @@ export function LevelsEditor({
           </p>
         ))}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          onClick={() => onChange([...levels, nextBlindLevel(levels)])}
-        >
-          <Plus aria-hidden /> Add level
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          onClick={() => onChange([...levels, breakAfter(levels)])}
-        >
-          <Coffee aria-hidden /> Add break
-        </Button>
+        {appendActions.map(({ label, Icon, next }) => (
+          <Button
+            key={label}
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => onChange([...levels, next(levels)])}
+          >
+            <Icon aria-hidden /> {label}
+          </Button>
+        ))}
       </div>
     </>
   );

@@ -2,10 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
 import { quickLocationsQueryOptions } from '../api/quick-locations.ts';
 import type { StepWizard } from '../utils/draft.ts';
 import { QuickLocationsDialog } from './quick-locations-dialog.tsx';
+
+/** Where the game is played: the place's name and its address. */
+const placeFields = [
+  { name: 'name', id: 'wizard-location', label: 'Location name' },
+  { name: 'address', id: 'wizard-address', label: 'Address (optional)' },
+] as const;
 
 export function LocationStep({ wizard }: { wizard: StepWizard }) {
   const { draft, update, errors: e } = wizard;
@@ -30,29 +36,24 @@ export function LocationStep({ wizard }: { wizard: StepWizard }) {
           <Settings2 aria-hidden /> Manage Quick Locations
         </Button>
       </div>
-      <InputField
-        id="wizard-location"
-        label="Location name"
-        error={e['location.name']}
-        value={draft.location.name}
-        onChange={(ev) => set('name', ev.target.value)}
-      />
-      <InputField
-        id="wizard-address"
-        label="Address (optional)"
-        error={e['location.address']}
-        value={draft.location.address}
-        onChange={(ev) => set('address', ev.target.value)}
-      />
-      <FormField id="wizard-notes" label="Notes (optional)" error={e['location.notes']}>
-        <textarea
-          {...fieldControlProps('wizard-notes', { error: e['location.notes'] })}
-          rows={2}
-          value={draft.location.notes}
-          onChange={(ev) => set('notes', ev.target.value)}
-          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+      {placeFields.map(({ name, id, label }) => (
+        <InputField
+          key={name}
+          id={id}
+          label={label}
+          error={e[`location.${name}`]}
+          value={draft.location[name]}
+          onChange={(ev) => set(name, ev.target.value)}
         />
-      </FormField>
+      ))}
+      <TextareaField
+        id="wizard-notes"
+        label="Notes (optional)"
+        error={e['location.notes']}
+        rows={2}
+        value={draft.location.notes}
+        onChange={(ev) => set('notes', ev.target.value)}
+      />
       <QuickLocationsDialog open={managing} onOpenChange={setManaging} />
     </div>
   );

@@ -8,6 +8,18 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input.tsx';
 import { quickLocationsQueryOptions, useQuickLocationMutations } from '../api/quick-locations.ts';
 
+/** The boxes of a new Quick Location, each named by its placeholder. */
+const newLocationFields = [
+  {
+    name: 'label',
+    label: 'Label',
+    placeholder: "Label (e.g. Sam's place)",
+    maxLength: quickLocationLimits.labelMax,
+  },
+  { name: 'address', label: 'Address', placeholder: 'Address', maxLength: quickLocationLimits.addressMax },
+  { name: 'notes', label: 'Notes', placeholder: 'Notes', maxLength: quickLocationLimits.notesMax },
+] as const;
+
 /** Manage Quick Locations: add (label, address, notes), delete and reorder, at most 10. */
 export function QuickLocationsDialog({
   open,
@@ -95,27 +107,16 @@ export function QuickLocationsDialog({
         )}
         <form onSubmit={submit} noValidate className="mt-4 grid gap-2 border-t border-stone-200 pt-4">
           <p className="font-medium">Add a location</p>
-          <Input
-            aria-label="Label"
-            placeholder="Label (e.g. Sam's place)"
-            maxLength={quickLocationLimits.labelMax}
-            value={form.label}
-            onChange={(e) => setForm({ ...form, label: e.target.value })}
-          />
-          <Input
-            aria-label="Address"
-            placeholder="Address"
-            maxLength={quickLocationLimits.addressMax}
-            value={form.address}
-            onChange={(e) => setForm({ ...form, address: e.target.value })}
-          />
-          <Input
-            aria-label="Notes"
-            placeholder="Notes"
-            maxLength={quickLocationLimits.notesMax}
-            value={form.notes}
-            onChange={(e) => setForm({ ...form, notes: e.target.value })}
-          />
+          {newLocationFields.map(({ name, label, placeholder, maxLength }) => (
+            <Input
+              key={name}
+              aria-label={label}
+              placeholder={placeholder}
+              maxLength={maxLength}
+              value={form[name]}
+              onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+            />
+          ))}
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {error}

@@ -13,16 +13,23 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NumberField } from '@/components/ui/number-input.tsx';
 
 /** Chips as players read them: 1,500 not 1500. */
 const chips = (n: number) => n.toLocaleString();
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 const chipList = (v: string) =>
   v
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map(Number);
+
+/** The generator's figures, each a number box of the dialog. */
+const figureFields = [
+  { name: 'targetMinutes', id: 'gen-target', label: 'Length (minutes)', min: 30, max: 720 },
+  { name: 'players', id: 'gen-players', label: 'Players', min: 2 },
+  { name: 'startingChips', id: 'gen-chips', label: 'Starting stack', min: 100, step: 100 },
+] as const;
 
 /**
  * The blind-structure generator (docs/tournament.md, "Generating a structure"): the host states the
@@ -43,17 +50,17 @@ export function StructureGeneratorDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({
-    targetMinutes: '240',
-    players: String(players),
-    startingChips: String(Number.isFinite(startingChips) ? startingChips : 10_000),
+    targetMinutes: 240,
+    players,
+    startingChips: Number.isFinite(startingChips) ? startingChips : 10_000,
     chipSet: defaultChipSet.join(', '),
     levelMinutes: '',
     bigBlindAntes: true,
   });
   const parsed = generatorInputSchema.safeParse({
-    targetMinutes: num(form.targetMinutes),
-    players: num(form.players),
-    startingChips: num(form.startingChips),
+    targetMinutes: form.targetMinutes,
+    players: form.players,
+    startingChips: form.startingChips,
     chipSet: chipList(form.chipSet),
     levelMinutes: form.levelMinutes ? Number(form.levelMinutes) : undefined,
     antes: form.bigBlindAntes ? 'big-blind' : 'none',
@@ -66,9 +73,9 @@ export function StructureGeneratorDialog({
   );
   const start = startsAt ? new Date(startsAt).getTime() : Number.NaN;
   const end = result && Number.isFinite(start) ? new Date(expectedEndTime(start, result.levels)) : null;
-  const field = (name: keyof typeof form) => (ev: { target: { value: string } }) =>
+  const field = (name: 'chipSet' | 'levelMinutes') => (ev: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: ev.target.value }));
-  const auto = defaultLevelMinutes(num(form.targetMinutes) || 240);
+  const auto = defaultLevelMinutes(form.targetMinutes || 240);
 
   return (
     <>
@@ -82,35 +89,15 @@ export function StructureGeneratorDialog({
             Levels, breaks, colour-ups and antes from how long the night should last.
           </DialogDescription>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <InputField
-              id="gen-target"
-              label="Length (minutes)"
-              error={errors.targetMinutes}
-              type="number"
-              min={30}
-              max={720}
-              value={form.targetMinutes}
-              onChange={field('targetMinutes')}
-            />
-            <InputField
-              id="gen-players"
-              label="Players"
-              error={errors.players}
-              type="number"
-              min={2}
-              value={form.players}
-              onChange={field('players')}
-            />
-            <InputField
-              id="gen-chips"
-              label="Starting stack"
-              error={errors.startingChips}
-              type="number"
-              min={100}
-              step={100}
-              value={form.startingChips}
-              onChange={field('startingChips')}
-            />
+            {figureFields.map(({ name, ...input }) => (
+              <NumberField
+                key={name}
+                error={errors[name]}
+                value={form[name]}
+                onValueChange={(value) => setForm((f) => ({ ...f, [name]: value }))}
+                {...input}
+              />
+            ))}
             <InputField
               id="gen-set"
               label="Chip values"

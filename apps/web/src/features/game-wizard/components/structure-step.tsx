@@ -1,15 +1,13 @@
 import { estimatedDurationMinutes, type TournamentPresetKey, tournamentPresets } from '@pokerhome/domain';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { InputField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { NumberField, NumberInput } from '@/components/ui/number-input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { presetStructure, type StepWizard, type WizardDraft } from '../utils/draft.ts';
 import { LevelsEditor } from './levels-editor.tsx';
 import { StructureGeneratorDialog } from './structure-generator-dialog.tsx';
 
 type Structure = NonNullable<WizardDraft['structure']>;
-const num = (v: string) => (v === '' ? Number.NaN : Number(v));
 const cell = 'h-8 w-24 px-2';
 
 export function StructureStep({ wizard }: { wizard: StepWizard }) {
@@ -47,16 +45,15 @@ export function StructureStep({ wizard }: { wizard: StepWizard }) {
       </fieldset>
       {s && (
         <>
-          <InputField
+          <NumberField
             id="wizard-chips"
             label="Starting chips"
             error={e.startingChips}
-            type="number"
             min={100}
             step={100}
             className="max-w-40"
-            value={Number.isFinite(s.startingChips) ? s.startingChips : ''}
-            onChange={(ev) => set({ startingChips: num(ev.target.value) })}
+            value={s.startingChips}
+            onValueChange={(startingChips) => set({ startingChips })}
           />
           <section aria-labelledby="levels-title" className="overflow-x-auto">
             <h3 id="levels-title" className="font-medium">
@@ -85,20 +82,15 @@ export function StructureStep({ wizard }: { wizard: StepWizard }) {
               {s.payouts.map((p, i) => (
                 <li key={p.position} className="flex items-center gap-2 text-sm">
                   <span className="w-10">#{p.position}</span>
-                  <Input
+                  <NumberInput
                     aria-label={`Place ${p.position} percentage`}
-                    type="number"
                     min={0}
                     max={100}
                     step={0.01}
                     className={cell}
-                    value={Number.isFinite(p.percentage) ? p.percentage : ''}
-                    onChange={(ev) =>
-                      set({
-                        payouts: s.payouts.map((x, j) =>
-                          j === i ? { ...x, percentage: num(ev.target.value) } : x,
-                        ),
-                      })
+                    value={p.percentage}
+                    onValueChange={(percentage) =>
+                      set({ payouts: s.payouts.map((x, j) => (j === i ? { ...x, percentage } : x)) })
                     }
                   />
                   %

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useAddParticipants } from '../api/participant-mutations.ts';
 import {
@@ -22,13 +22,17 @@ import {
 import { interpretInviteResult } from '../utils/invite-results.ts';
 import { UserPicker } from './user-picker.tsx';
 
+/** A guest's name, first and last. */
+const guestNameFields = [
+  { name: 'guestFirstName', id: 'add-player-first', label: 'First name' },
+  { name: 'guestLastName', id: 'add-player-last', label: 'Last name' },
+] as const;
+
 const kinds: { value: AddPlayerKind; label: string }[] = [
   { value: 'user', label: 'Existing user' },
   { value: 'email', label: 'Invite by e-mail' },
   { value: 'guest', label: 'Guest player' },
 ];
-
-const textarea = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600';
 
 /**
  * Manage game: add one player as an existing user, an e-mail invitee or a guest.
@@ -147,20 +151,16 @@ export function AddPlayerDialog({
           )}
           {kind === 'guest' && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <InputField
-                id="add-player-first"
-                label="First name"
-                error={e.guestFirstName?.message}
-                maxLength={limits.nameMax}
-                {...form.register('guestFirstName')}
-              />
-              <InputField
-                id="add-player-last"
-                label="Last name"
-                error={e.guestLastName?.message}
-                maxLength={limits.nameMax}
-                {...form.register('guestLastName')}
-              />
+              {guestNameFields.map(({ name, id, label }) => (
+                <InputField
+                  key={name}
+                  id={id}
+                  label={label}
+                  error={e[name]?.message}
+                  maxLength={limits.nameMax}
+                  {...form.register(name)}
+                />
+              ))}
               <InputField
                 id="add-player-guest-email"
                 label="E-mail (optional)"
@@ -172,20 +172,16 @@ export function AddPlayerDialog({
             </div>
           )}
           {kind !== 'guest' && (
-            <FormField
+            <TextareaField
               id="add-player-message"
               label="Message (optional)"
               error={e.message?.message}
               hint={`${messageLength}/${limits.inviteMessageMax}`}
-            >
-              <textarea
-                rows={2}
-                maxLength={limits.inviteMessageMax}
-                className={textarea}
-                {...fieldControlProps('add-player-message', { error: e.message?.message, hint: true })}
-                {...form.register('message')}
-              />
-            </FormField>
+              rows={2}
+              maxLength={limits.inviteMessageMax}
+              className="aria-invalid:border-red-600"
+              {...form.register('message')}
+            />
           )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={close}>

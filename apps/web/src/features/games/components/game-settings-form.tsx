@@ -3,7 +3,7 @@ import { type Game, gameMessages, isGameOpen, updateGameRequestSchema } from '@p
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
 import { applyServerFieldErrors } from '@/features/auth';
 import { useUpdateGame } from '../api/participant-mutations.ts';
 
@@ -54,14 +54,13 @@ export function GameSettingsForm({ game }: { game: Game }) {
   return (
     <form onSubmit={submit} className="grid max-w-2xl gap-4" noValidate>
       <InputField id="game-name" label="Game name" error={e.name?.message} {...form.register('name')} />
-      <FormField id="game-description" label="Description" error={e.description?.message}>
-        <textarea
-          {...fieldControlProps('game-description', { error: e.description?.message })}
-          {...form.register('description')}
-          rows={3}
-          className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
-        />
-      </FormField>
+      <TextareaField
+        id="game-description"
+        label="Description"
+        error={e.description?.message}
+        rows={3}
+        {...form.register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="game-date"

@@ -20,47 +20,66 @@ export function GamesFilters({
       id="games-filters"
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-4"
     >
-      <div className="w-full space-y-1.5 sm:w-48">
-        <label htmlFor="filter-type" className="block text-sm font-medium">
-          Game type
-        </label>
-        <NativeSelect
-          id="filter-type"
-          value={value.type ?? ''}
-          onChange={(e) =>
-            onChange({ ...value, type: (e.target.value || undefined) as GameType | undefined })
-          }
-        >
-          <option value="">All types</option>
-          {gameTypes.map((t) => (
-            <option key={t} value={t}>
-              {typeLabels[t]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="w-full space-y-1.5 sm:w-48">
-        <label htmlFor="filter-status" className="block text-sm font-medium">
-          Status
-        </label>
-        <NativeSelect
-          id="filter-status"
-          value={value.status ?? ''}
-          onChange={(e) =>
-            onChange({ ...value, status: (e.target.value || undefined) as GameStatus | undefined })
-          }
-        >
-          <option value="">Any status</option>
-          {gameStatuses.map((s) => (
-            <option key={s} value={s}>
-              {gameStatusLabels[s] ?? s}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="filter-type"
+        label="Game type"
+        anyLabel="All types"
+        options={gameTypes}
+        labelOf={(t) => typeLabels[t]}
+        value={value.type}
+        onChange={(type) => onChange({ ...value, type })}
+      />
+      <FilterSelect
+        id="filter-status"
+        label="Status"
+        anyLabel="Any status"
+        options={gameStatuses}
+        labelOf={(s) => gameStatusLabels[s] ?? s}
+        value={value.status}
+        onChange={(status) => onChange({ ...value, status })}
+      />
       <Button variant="ghost" onClick={() => onChange({})} disabled={!value.type && !value.status}>
         Clear filters
       </Button>
+    </div>
+  );
+}
+
+/** One filter: a labelled choice among `options`, or none (`anyLabel`). */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  anyLabel,
+  options,
+  labelOf,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  value: T | undefined;
+  onChange: (next: T | undefined) => void;
+}) {
+  return (
+    <div className="w-full space-y-1.5 sm:w-48">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <NativeSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

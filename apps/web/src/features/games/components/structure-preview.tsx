@@ -1,4 +1,6 @@
 import type { BlindLevel } from '@pokerhome/domain';
+import { FigureList } from '@/components/ui/figure-list.tsx';
+import { TableHead } from '@/components/ui/table-head.tsx';
 
 const previewLevels = 5;
 
@@ -16,29 +18,22 @@ export function StructurePreview({
       <h2 id="structure-heading" className="font-semibold">
         Tournament structure
       </h2>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-stone-600">Starting chips</dt>
-          <dd className="font-medium">{structure.startingChips.toLocaleString()}</dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">Levels</dt>
-          <dd className="font-medium">{blinds.length}</dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">First level</dt>
-          <dd className="font-medium">{first ? `${first.duration} min` : '—'}</dd>
-        </div>
-      </dl>
+      <FigureList
+        className="grid grid-cols-3 gap-2 text-sm"
+        labelClassName="text-stone-600"
+        valueClassName="font-medium"
+        figures={[
+          { label: 'Starting chips', value: structure.startingChips.toLocaleString() },
+          { label: 'Levels', value: blinds.length },
+          { label: 'First level', value: first ? `${first.duration} min` : '—' },
+        ]}
+      />
       <table className="w-full text-left text-sm">
-        <thead className="text-stone-600">
-          <tr>
-            <th className="py-1 font-medium">Level</th>
-            <th className="py-1 font-medium">Blinds</th>
-            <th className="py-1 font-medium">Ante</th>
-            <th className="py-1 font-medium">Minutes</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-stone-600"
+          cellClassName="py-1"
+          columns={['Level', 'Blinds', 'Ante', 'Minutes']}
+        />
         <tbody>
           {structure.levels.slice(0, previewLevels).map((l) => (
             <tr key={l.level} className="border-t border-stone-200">

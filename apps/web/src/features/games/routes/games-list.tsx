@@ -5,10 +5,9 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { RetryAlert } from '@/components/query-states.tsx';
+import { EmptyList, ListQueryFallback } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { type GamesFilters, type GamesScope, gamesListQueryOptions } from '../api/game-queries.ts';
@@ -25,26 +24,19 @@ function GamesTab({
   timeZone: string;
 }) {
   const query = useInfiniteQuery(gamesListQueryOptions(scope, filters));
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Loading games" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return <RetryAlert message={gameMessages.loadGamesFailed} onRetry={() => query.refetch()} />;
+  if (query.isPending || query.isError) {
+    return <ListQueryFallback query={query} loading="Loading games" failed={gameMessages.loadGamesFailed} />;
   }
   const games = query.data.pages.flatMap((p) => p.games);
   if (games.length === 0) {
     const narrowed = Boolean(filters.search.trim() || filters.type || filters.status);
     return (
-      <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600">
+      <EmptyList>
         <p className="font-medium text-stone-800">
           {scope === 'upcoming' ? gameMessages.noUpcoming : gameMessages.noPast}
         </p>
         {narrowed && <p className="mt-1 text-sm">Nothing matches the search or filters.</p>}
-      </div>
+      </EmptyList>
     );
   }
   return (

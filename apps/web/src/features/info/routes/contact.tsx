@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps, InputField, TextareaField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { applyServerFieldErrors } from '@/features/auth';
 import { useSendContact } from '../api/send-contact.ts';
@@ -71,14 +71,13 @@ export default function ContactPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="contact-message" label="Message" error={e.message?.message}>
-          <textarea
-            rows={6}
-            className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
-            {...fieldControlProps('contact-message', { error: e.message?.message })}
-            {...form.register('message')}
-          />
-        </FormField>
+        <TextareaField
+          id="contact-message"
+          label="Message"
+          error={e.message?.message}
+          rows={6}
+          {...form.register('message')}
+        />
         <div>
           <Button type="submit" disabled={send.isPending}>
             Send Message

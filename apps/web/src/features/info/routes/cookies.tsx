@@ -1,3 +1,4 @@
+import { TableHead } from '@/components/ui/table-head.tsx';
 import { LegalPage, legalUpdated } from '../components/legal-page.tsx';
 
 const cookies = [
@@ -24,13 +25,15 @@ export default function CookiesPage() {
           heading: 'The cookies we set',
           body: (
             <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="text-stone-600">
-                  <th className="py-1 pr-4 font-medium">Name</th>
-                  <th className="py-1 pr-4 font-medium">Purpose</th>
-                  <th className="py-1 font-medium">Lifetime</th>
-                </tr>
-              </thead>
+              <TableHead
+                rowClassName="text-stone-600"
+                cellClassName="py-1"
+                columns={[
+                  { label: 'Name', className: 'pr-4' },
+                  { label: 'Purpose', className: 'pr-4' },
+                  'Lifetime',
+                ]}
+              />
               <tbody>
                 {cookies.map(([name, purpose, life]) => (
                   <tr key={name} className="border-t border-stone-200 align-top">

@@ -1,14 +1,12 @@
 import { type AddMemberRequest, contract } from '@pokerhome/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { leaguesQueryKey } from './keys.ts';
 
 /** `POST /leagues/{id}/members`: a registered user by id, or a guest by name and e-mail. */
 export function useAddMember(leagueId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AddMemberRequest) =>
-      (await api.call(contract.leagues.addMember, { params: { id: leagueId }, body })).member,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leaguesQueryKey }),
+  return useEndpointMutation(contract.leagues.addMember, {
+    toCall: (body: AddMemberRequest) => ({ params: { id: leagueId }, body }),
+    select: ({ member }) => member,
+    invalidates: leaguesQueryKey,
   });
 }

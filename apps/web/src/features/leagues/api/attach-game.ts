@@ -1,7 +1,7 @@
 import { contract, leagueMessages } from '@pokerhome/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { leaguesQueryKey } from './keys.ts';
 
 /** `POST /seasons/{id}/games`: a tournament hosted by one of the league's organizers counts in the season. */
@@ -10,11 +10,11 @@ export async function attachGame(seasonId: string, gameId: string) {
 }
 
 export function useAttachGame(seasonId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (gameId: string) => attachGame(seasonId, gameId),
+  return useEndpointMutation(contract.leagues.attachGame, {
+    toCall: (gameId: string) => ({ params: { id: seasonId }, body: { gameId } }),
+    select: ({ season }) => season,
     onSuccess: () => toast.success(leagueMessages.gameAttached),
     onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leaguesQueryKey }),
+    invalidates: leaguesQueryKey,
   });
 }

@@ -1,17 +1,15 @@
 import { contract } from '@pokerhome/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { leaguePath, leaguesQueryKey } from './keys.ts';
 
 /** `DELETE /seasons/{id}`: the season and its table (the games stay, detached). */
 export function useDeleteSeason(id: string, leagueId: string) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api.call(contract.leagues.deleteSeason, { params: { id } }),
-    onSuccess: async () => {
+  return useEndpointMutation(contract.leagues.deleteSeason, {
+    toCall: () => ({ params: { id } }),
+    onSuccess: async (_data, _variables, queryClient) => {
       toast.success('Season deleted');
       await navigate(leaguePath(leagueId), { replace: true });
       queryClient.removeQueries({ queryKey: [...leaguesQueryKey, 'season', id] });

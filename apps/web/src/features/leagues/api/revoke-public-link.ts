@@ -1,16 +1,14 @@
 import { contract, leagueMessages } from '@pokerhome/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { leagueKeys } from './keys.ts';
 
 /** `DELETE /seasons/{id}/public-link`: whoever holds the link sees "no longer valid" from now on. */
 export function useRevokePublicLink(seasonId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.call(contract.leagues.revokePublicLink, { params: { id: seasonId } }),
+  return useEndpointMutation(contract.leagues.revokePublicLink, {
+    toCall: () => ({ params: { id: seasonId } }),
     onSuccess: () => toast.success(leagueMessages.linkRevoked),
     onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leagueKeys.season(seasonId) }),
+    invalidates: leagueKeys.season(seasonId),
   });
 }

@@ -1,11 +1,9 @@
 import { contract, type SandboxRequest } from '@pokerhome/domain';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 /** `POST /seasons/{id}/sandbox`: the season's table under another scoring, side by side; nothing is stored. */
 export function useSandbox(seasonId: string) {
-  return useMutation({
-    mutationFn: (body: SandboxRequest) =>
-      api.call(contract.leagues.sandbox, { params: { id: seasonId }, body }),
+  return useEndpointMutation(contract.leagues.sandbox, {
+    toCall: (body: SandboxRequest) => ({ params: { id: seasonId }, body }),
   });
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { RetryAlert } from '@/components/query-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { figureColumn } from '@/components/ui/table-head.tsx';
 import { finalStacksQueryOptions } from '../api/final-stacks-query.ts';
-import { formatPoints } from '../utils/format.ts';
-import { HeaderCell } from './header-cell.tsx';
+import { LeagueTableHead, RankedPlayerCells, rankedPlayerColumns } from './league-table.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const chips = (n: number) => new Intl.NumberFormat().format(n);
@@ -33,22 +33,11 @@ export function FinalStacksCard({ seasonId, canManage = false }: { seasonId: str
         ) : (
           <ScrollRegion label={'Final stacks'}>
             <table className="w-full text-sm">
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  <HeaderCell>Rank</HeaderCell>
-                  <HeaderCell>Player</HeaderCell>
-                  <HeaderCell align="right">Points</HeaderCell>
-                  <HeaderCell align="right">Starting stack</HeaderCell>
-                </tr>
-              </thead>
+              <LeagueTableHead columns={[...rankedPlayerColumns, figureColumn('Starting stack')]} />
               <tbody className="divide-y divide-stone-100">
                 {query.data.players.map((p) => (
                   <tr key={p.playerKey}>
-                    <td className="px-3 py-2 tabular-nums">{p.rank}</td>
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      {p.name}
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatPoints(p.points)}</td>
+                    <RankedPlayerCells rank={p.rank} name={p.name} points={p.points} />
                     <td className="px-3 py-2 text-right font-semibold tabular-nums">{chips(p.chips)}</td>
                   </tr>
                 ))}

@@ -1,7 +1,8 @@
 import type { SeasonPlayer } from '@pokerhome/domain';
 import { Link } from 'react-router';
+import { figureColumn, figureColumns } from '@/components/ui/table-head.tsx';
 import { seasonPath } from '../api/keys.ts';
-import { HeaderCell } from './header-cell.tsx';
+import { LeagueTableHead } from './league-table.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /** How the player fared against each other member they met: finished ahead, behind, knockouts both ways. */
@@ -14,20 +15,14 @@ export function HeadToHeadTable({ player }: { player: SeasonPlayer }) {
   return (
     <ScrollRegion label={'Head-to-head'}>
       <table className="w-full text-sm">
-        <thead className="bg-stone-50 text-stone-600">
-          <tr>
-            <HeaderCell>Opponent</HeaderCell>
-            <HeaderCell align="right">Met</HeaderCell>
-            <HeaderCell align="right">Ahead</HeaderCell>
-            <HeaderCell align="right">Behind</HeaderCell>
-            <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-              Knocked out
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-              Knocked out by
-            </th>
-          </tr>
-        </thead>
+        <LeagueTableHead
+          columns={[
+            'Opponent',
+            ...figureColumns('Met', 'Ahead', 'Behind'),
+            figureColumn('Knocked out', true),
+            figureColumn('Knocked out by', true),
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {player.headToHead.map((h) => (
             <tr key={h.opponentKey}>

@@ -1,9 +1,10 @@
 import type { SeasonPlayer } from '@pokerhome/domain';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
+import { figureColumn } from '@/components/ui/table-head.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { formatNet, formatPoints, ordinal } from '../utils/format.ts';
-import { HeaderCell } from './header-cell.tsx';
+import { LeagueTableHead } from './league-table.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /** Every event the player played, newest first; events outside their best N are marked. */
@@ -12,18 +13,16 @@ export function PlayerHistoryTable({ player, timeZone }: { player: SeasonPlayer;
   return (
     <ScrollRegion label={'History'}>
       <table className="w-full text-sm">
-        <thead className="bg-stone-50 text-stone-600">
-          <tr>
-            <HeaderCell>Event</HeaderCell>
-            <HeaderCell align="right">Finish</HeaderCell>
-            <HeaderCell align="right">Points</HeaderCell>
-            <HeaderCell align="right">
-              <abbr title="Knockouts">KOs</abbr>
-            </HeaderCell>
-            <HeaderCell align="right">Rebuys</HeaderCell>
-            <HeaderCell align="right">Net</HeaderCell>
-          </tr>
-        </thead>
+        <LeagueTableHead
+          columns={[
+            'Event',
+            figureColumn('Finish'),
+            figureColumn('Points'),
+            figureColumn(<abbr title="Knockouts">KOs</abbr>),
+            figureColumn('Rebuys'),
+            figureColumn('Net'),
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {events.map((e) => (
             <tr key={e.gameId}>

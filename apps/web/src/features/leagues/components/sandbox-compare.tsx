@@ -1,8 +1,8 @@
 import type { SandboxResponse, StandingRow } from '@pokerhome/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { figureColumn } from '@/components/ui/table-head.tsx';
 import { cn } from '@/lib/cn.ts';
-import { formatPoints } from '../utils/format.ts';
-import { HeaderCell } from './header-cell.tsx';
+import { LeagueTableHead, RankedPlayerCells, rankedPlayerColumns } from './league-table.tsx';
 
 type Change = SandboxResponse['changes'][number];
 
@@ -43,14 +43,7 @@ function Table({
     >
       <h3 className="border-b border-stone-200 px-4 py-3 font-semibold">{title}</h3>
       <table className="w-full text-sm">
-        <thead className="bg-stone-50 text-stone-600">
-          <tr>
-            <HeaderCell>Rank</HeaderCell>
-            <HeaderCell>Player</HeaderCell>
-            <HeaderCell align="right">Points</HeaderCell>
-            {showChange && <HeaderCell align="right">Change</HeaderCell>}
-          </tr>
-        </thead>
+        <LeagueTableHead columns={[...rankedPlayerColumns, showChange && figureColumn('Change')]} />
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => {
             const change = changes.get(row.playerKey);
@@ -61,11 +54,7 @@ function Table({
                 data-moved={moved ?? undefined}
                 className={cn(moved === 'up' && 'bg-felt-50', moved === 'down' && 'bg-red-50')}
               >
-                <td className="px-3 py-2 tabular-nums">{row.rank ?? '–'}</td>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {row.name}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPoints(row.points)}</td>
+                <RankedPlayerCells rank={row.rank ?? '–'} name={row.name} points={row.points} />
                 {showChange && (
                   <td className="px-3 py-2 text-right">
                     <ChangeMark change={change} />

@@ -2,8 +2,7 @@ import { pointsFormulaIds, type TieBreakId, tieBreakIds, tieBreakLabels } from '
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FieldError, FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FieldError, InputField } from '@/components/ui/form-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formulaExplanations, formulaLabel } from '../utils/formulas.ts';
 import type { FieldErrors, ScoringDraft } from '../utils/season-draft.ts';
@@ -32,14 +31,15 @@ export function ScoringEditor({
     label: string,
     hint: string,
   ) => (
-    <FormField id={id(field)} label={label} hint={hint} error={err(field)}>
-      <Input
-        {...fieldControlProps(id(field), { error: err(field), hint: true })}
-        inputMode="decimal"
-        value={value[field]}
-        onChange={(e) => set({ [field]: e.target.value })}
-      />
-    </FormField>
+    <InputField
+      id={id(field)}
+      label={label}
+      hint={hint}
+      error={err(field)}
+      inputMode="decimal"
+      value={value[field]}
+      onChange={(e) => set({ [field]: e.target.value })}
+    />
   );
 
   const toggleTieBreak = (t: TieBreakId, on: boolean) =>
@@ -91,18 +91,14 @@ export function ScoringEditor({
       </fieldset>
 
       {value.formula === 'fixed-table' && (
-        <FormField
+        <InputField
           id={id('fixedTable')}
           label="Points by position"
           hint="Points for 1st, 2nd, 3rd… separated by commas; places past the end score 0."
           error={err('fixedTable')}
-        >
-          <Input
-            {...fieldControlProps(id('fixedTable'), { error: err('fixedTable'), hint: true })}
-            value={value.fixedTable}
-            onChange={(e) => set({ fixedTable: e.target.value })}
-          />
-        </FormField>
+          value={value.fixedTable}
+          onChange={(e) => set({ fixedTable: e.target.value })}
+        />
       )}
 
       <div className="grid gap-4 sm:grid-cols-3">
@@ -116,33 +112,25 @@ export function ScoringEditor({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
           id={id('bestN')}
           label="Best N events"
           hint="Only each player's best N events count. Leave empty to count every event."
           error={err('bestN')}
-        >
-          <Input
-            {...fieldControlProps(id('bestN'), { error: err('bestN'), hint: true })}
-            inputMode="numeric"
-            placeholder="All events"
-            value={value.bestN}
-            onChange={(e) => set({ bestN: e.target.value })}
-          />
-        </FormField>
-        <FormField
+          inputMode="numeric"
+          placeholder="All events"
+          value={value.bestN}
+          onChange={(e) => set({ bestN: e.target.value })}
+        />
+        <InputField
           id={id('minimumEvents')}
           label="Minimum events to be ranked"
           hint="Players with fewer events are listed after the ranked ones. 0 ranks everyone."
           error={err('minimumEvents')}
-        >
-          <Input
-            {...fieldControlProps(id('minimumEvents'), { error: err('minimumEvents'), hint: true })}
-            inputMode="numeric"
-            value={value.minimumEvents}
-            onChange={(e) => set({ minimumEvents: e.target.value })}
-          />
-        </FormField>
+          inputMode="numeric"
+          value={value.minimumEvents}
+          onChange={(e) => set({ minimumEvents: e.target.value })}
+        />
       </div>
 
       <fieldset>

@@ -1,9 +1,11 @@
 import type { Currency, StandingRow } from '@pokerhome/domain';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { figureColumn } from '@/components/ui/table-head.tsx';
 import { cn } from '@/lib/cn.ts';
 import { seasonPath } from '../api/keys.ts';
 import { formatNet, formatPoints } from '../utils/format.ts';
+import { LeagueTableHead } from './league-table.tsx';
 import { Movement } from './movement.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
@@ -31,47 +33,25 @@ export function StandingsTable({
 }) {
   const tv = size === 'tv';
   const cell = tv ? 'px-3 py-2 xl:px-5 xl:py-4' : 'px-3 py-2';
-  const head = cn(cell, 'text-right font-medium whitespace-nowrap');
   return (
     <ScrollRegion label={label} className="rounded-lg">
       <table className={cn('w-full border-collapse', tv ? 'text-base sm:text-lg xl:text-2xl' : 'text-sm')}>
         <caption className="sr-only">{label}</caption>
-        <thead className="bg-stone-50 text-stone-600">
-          <tr>
-            <th scope="col" className={cn(cell, 'text-left font-medium')}>
-              Rank
-            </th>
-            <th scope="col" className={cn(cell, 'text-left font-medium')}>
-              Player
-            </th>
-            <th scope="col" className={head}>
-              Events
-            </th>
-            <th scope="col" className={head}>
-              Points
-            </th>
-            <th scope="col" className={head}>
-              Wins
-            </th>
-            <th scope="col" className={head}>
-              <abbr title="Final tables">FT</abbr>
-            </th>
-            <th scope="col" className={head}>
-              <abbr title="In the money">ITM</abbr>
-            </th>
-            <th scope="col" className={head}>
-              <abbr title="Knockouts">KOs</abbr>
-            </th>
-            {showMoney && (
-              <th scope="col" className={head}>
-                Net
-              </th>
-            )}
-            <th scope="col" className={head}>
-              <abbr title="Movement since the last event">Move</abbr>
-            </th>
-          </tr>
-        </thead>
+        <LeagueTableHead
+          cellClassName={cell}
+          columns={[
+            'Rank',
+            'Player',
+            figureColumn('Events', true),
+            figureColumn('Points', true),
+            figureColumn('Wins', true),
+            figureColumn(<abbr title="Final tables">FT</abbr>, true),
+            figureColumn(<abbr title="In the money">ITM</abbr>, true),
+            figureColumn(<abbr title="Knockouts">KOs</abbr>, true),
+            showMoney && figureColumn('Net', true),
+            figureColumn(<abbr title="Movement since the last event">Move</abbr>, true),
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {rows.map((row) => (
             <tr key={row.playerKey} className={cn(!row.qualified && 'text-stone-500')}>

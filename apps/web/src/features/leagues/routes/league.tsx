@@ -2,6 +2,7 @@ import { leagueMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DeleteSection } from '@/components/delete-section.tsx';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { BackLink, PageHeader } from '@/components/page-header.tsx';
 import { PageQueryFallback } from '@/components/query-states.tsx';
@@ -112,21 +113,14 @@ export default function LeaguePage() {
               </CardContent>
             </Card>
             {league.ownerId === user.id && (
-              <section className="max-w-2xl rounded-xl border border-red-200 bg-white p-4">
-                <h2 className="font-semibold text-red-800">Delete the league</h2>
-                <p className="mb-3 text-sm text-stone-600">
-                  Its seasons, standings and members go; the games and their results stay.
-                </p>
-                <Button
-                  variant="destructive"
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    if (window.confirm(`Delete ${league.name}? This cannot be undone.`)) remove.mutate();
-                  }}
-                >
-                  Delete league
-                </Button>
-              </section>
+              <DeleteSection
+                className="max-w-2xl"
+                title="Delete the league"
+                description="Its seasons, standings and members go; the games and their results stay."
+                name={league.name}
+                action="Delete league"
+                deletion={remove}
+              />
             )}
           </TabsContent>
         )}

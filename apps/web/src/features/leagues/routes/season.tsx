@@ -2,6 +2,7 @@ import { leagueMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DeleteSection } from '@/components/delete-section.tsx';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { BackLink, PageHeader } from '@/components/page-header.tsx';
 import { PageQueryFallback } from '@/components/query-states.tsx';
@@ -82,19 +83,13 @@ export default function SeasonPage() {
               submitLabel="Save season"
               onSubmit={(value) => update.mutateAsync(value)}
             />
-            <section className="rounded-xl border border-red-200 bg-white p-4">
-              <h2 className="font-semibold text-red-800">Delete the season</h2>
-              <p className="mb-3 text-sm text-stone-600">Its table goes; the games and their results stay.</p>
-              <Button
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(`Delete ${season.name}? This cannot be undone.`)) remove.mutate();
-                }}
-              >
-                Delete season
-              </Button>
-            </section>
+            <DeleteSection
+              title="Delete the season"
+              description="Its table goes; the games and their results stay."
+              name={season.name}
+              action="Delete season"
+              deletion={remove}
+            />
           </TabsContent>
         )}
       </Tabs>

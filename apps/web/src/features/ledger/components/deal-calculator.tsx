@@ -2,6 +2,7 @@ import { chipChop, evenChop, icm, type Ledger } from '@pokerhome/domain';
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
+import { figureColumns, TableHead } from '@/components/ui/table-head.tsx';
 import { formatMoney } from '@/lib/format.ts';
 
 type Seat = { id: string; name: string; chipCount: number };
@@ -37,15 +38,11 @@ export function DealCalculator({ ledger, players }: { ledger: Ledger; players: S
       </p>
       <ScrollRegion label="Deal calculator">
         <table className="w-full min-w-[32rem] text-left text-sm" aria-label="Deal calculator">
-          <thead className="text-xs text-stone-500">
-            <tr>
-              <th className="py-1 font-medium">Player</th>
-              <th className="py-1 font-medium">Chips</th>
-              <th className="py-1 text-right font-medium">ICM</th>
-              <th className="py-1 text-right font-medium">Chip chop</th>
-              <th className="py-1 text-right font-medium">Even chop</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs text-stone-500"
+            cellClassName="py-1"
+            columns={['Player', 'Chips', ...figureColumns('ICM', 'Chip chop', 'Even chop')]}
+          />
           <tbody>
             {players.map((p, i) => (
               <tr key={p.id} className="border-t border-stone-200">

@@ -1,6 +1,7 @@
 import { type Ledger, ledgerMessages } from '@pokerhome/domain';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
+import { figureColumns, TableHead } from '@/components/ui/table-head.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatMoney } from '@/lib/format.ts';
 
@@ -14,18 +15,16 @@ export function LedgerPlayersTable({ ledger }: { ledger: Ledger }) {
   return (
     <ScrollRegion label="Players' money" className="rounded-xl border border-stone-200 bg-white">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="bg-stone-50 text-xs text-stone-500">
-          <tr>
-            <th className="px-3 py-2 font-medium">Player</th>
-            <th className="px-3 py-2 font-medium">Buy-in</th>
-            <th className="px-3 py-2 font-medium">
-              {tournament ? 'Rebuys · Add-ons · Re-entries' : 'Top-ups'}
-            </th>
-            <th className="px-3 py-2 text-right font-medium">In</th>
-            <th className="px-3 py-2 text-right font-medium">Out</th>
-            <th className="px-3 py-2 text-right font-medium">Net</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-stone-50 text-xs text-stone-500"
+          cellClassName="px-3 py-2"
+          columns={[
+            'Player',
+            'Buy-in',
+            tournament ? 'Rebuys · Add-ons · Re-entries' : 'Top-ups',
+            ...figureColumns('In', 'Out', 'Net'),
+          ]}
+        />
         <tbody>
           {ledger.players.map((p) => (
             <tr key={p.participantId ?? p.name} className="border-t border-stone-200">

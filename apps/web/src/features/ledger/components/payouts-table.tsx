@@ -1,5 +1,6 @@
 import type { Ledger } from '@pokerhome/domain';
 import { Button } from '@/components/ui/button.tsx';
+import { figureColumn, TableHead } from '@/components/ui/table-head.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { useRecordPayouts } from '../api/ledger.ts';
 
@@ -14,14 +15,11 @@ export function PayoutsTable({ ledger }: { ledger: Ledger }) {
   return (
     <div className="space-y-3">
       <table className="w-full text-left text-sm" aria-label="Payouts">
-        <thead className="text-xs text-stone-500">
-          <tr>
-            <th className="py-1 font-medium">Place</th>
-            <th className="py-1 font-medium">Share</th>
-            <th className="py-1 font-medium">Player</th>
-            <th className="py-1 text-right font-medium">Amount</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs text-stone-500"
+          cellClassName="py-1"
+          columns={['Place', 'Share', 'Player', figureColumn('Amount')]}
+        />
         <tbody>
           {ledger.payouts.map((p) => (
             <tr key={p.position} className="border-t border-stone-200">

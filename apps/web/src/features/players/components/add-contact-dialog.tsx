@@ -13,7 +13,6 @@ import { ProductInviteFields, type ProductInviteForm } from './product-invite-fi
 import { type FoundUser, UserSearchList } from './user-search-list.tsx';
 
 type Actions = ReturnType<typeof useContactActions>;
-const textarea = 'w-full rounded-lg border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600';
 
 /** Add Contact (docs/players.md): Search Existing Users to add several at once, or Invite New User by e-mail. */
 export function AddContactDialog({ contacts, actions }: { contacts: Contact[]; actions: Actions }) {
@@ -113,7 +112,7 @@ function InviteNewUserForm({ actions, onDone }: { actions: Actions; onDone: () =
         emailLabel="Email address"
         messageLabel="Message (optional)"
         capped
-        textareaClassName={textarea}
+        textareaClassName="aria-invalid:border-red-600"
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onDone}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
 
 const splitTags = (text: string) =>
   text
@@ -71,15 +71,15 @@ export function EditContactDialog({
             value={tags}
             onChange={(e) => setTags(e.target.value)}
           />
-          <FormField id="contact-notes" label="Notes" error={errors.notes}>
-            <textarea
-              rows={4}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600"
-              {...fieldControlProps('contact-notes', { error: errors.notes })}
-            />
-          </FormField>
+          <TextareaField
+            id="contact-notes"
+            label="Notes"
+            error={errors.notes}
+            rows={4}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            className="aria-invalid:border-red-600"
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel

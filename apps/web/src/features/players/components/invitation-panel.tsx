@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { gameQueryOptions, useAddParticipants } from '@/features/games';
+import { GuestInputs, gameQueryOptions, useAddParticipants } from '@/features/games';
 import { cn } from '@/lib/cn.ts';
 import { rememberRecentContact } from '../utils/recent-contacts.ts';
 import { UserSearchList } from './user-search-list.tsx';
@@ -212,24 +212,7 @@ export function InvitationPanel({
       )}
       {tab === 'guest' && (
         <div className="grid gap-2 sm:grid-cols-3">
-          <Input
-            aria-label="Guest first name"
-            placeholder="First name"
-            value={guest.first}
-            onChange={(e) => setGuest({ ...guest, first: e.target.value })}
-          />
-          <Input
-            aria-label="Guest last name"
-            placeholder="Last name"
-            value={guest.last}
-            onChange={(e) => setGuest({ ...guest, last: e.target.value })}
-          />
-          <Input
-            aria-label="Guest e-mail (optional)"
-            placeholder="E-mail (optional)"
-            value={guest.email}
-            onChange={(e) => setGuest({ ...guest, email: e.target.value })}
-          />
+          <GuestInputs guest={guest} onChange={setGuest} />
           <Button
             type="button"
             variant="secondary"

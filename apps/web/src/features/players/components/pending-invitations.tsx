@@ -16,6 +16,10 @@ export function PendingInvitations({
   onCancel: (invitation: ProductInvitation) => void;
   busy: boolean;
 }) {
+  const actions = [
+    { label: 'Resend', Icon: RotateCw, variant: 'secondary', act: onResend },
+    { label: 'Cancel', Icon: X, variant: 'ghost', act: onCancel },
+  ] as const;
   return (
     <Card aria-labelledby="pending-invitations">
       <CardHeader>
@@ -42,24 +46,18 @@ export function PendingInvitations({
                   </p>
                 </div>
                 <div className="flex gap-1">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy}
-                    onClick={() => onResend(inv)}
-                    aria-label={`Resend invitation to ${inv.inviteeEmail}`}
-                  >
-                    <RotateCw aria-hidden /> Resend
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busy}
-                    onClick={() => onCancel(inv)}
-                    aria-label={`Cancel invitation to ${inv.inviteeEmail}`}
-                  >
-                    <X aria-hidden /> Cancel
-                  </Button>
+                  {actions.map(({ label, Icon, variant, act }) => (
+                    <Button
+                      key={label}
+                      size="sm"
+                      variant={variant}
+                      disabled={busy}
+                      onClick={() => act(inv)}
+                      aria-label={`${label} invitation to ${inv.inviteeEmail}`}
+                    >
+                      <Icon aria-hidden /> {label}
+                    </Button>
+                  ))}
                 </div>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { limits, type ProductInviteRequest, type productInviteRequestSchema } from '@pokerhome/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
 
 export type ProductInviteForm = UseFormReturn<
   z.input<typeof productInviteRequestSchema>,
@@ -27,7 +27,8 @@ export function ProductInviteFields({
   messageLabel: string;
   messageHint?: string;
   capped?: boolean;
-  textareaClassName: string;
+  /** Added to the message box's look. */
+  textareaClassName?: string;
 }) {
   const e = form.formState.errors;
   return (
@@ -47,15 +48,16 @@ export function ProductInviteFields({
         maxLength={capped ? 100 : undefined}
         {...form.register('inviteeName')}
       />
-      <FormField id="invite-message" label={messageLabel} error={e.message?.message} hint={messageHint}>
-        <textarea
-          rows={3}
-          maxLength={capped ? limits.inviteMessageMax : undefined}
-          className={textareaClassName}
-          {...fieldControlProps('invite-message', { error: e.message?.message, hint: Boolean(messageHint) })}
-          {...form.register('message')}
-        />
-      </FormField>
+      <TextareaField
+        id="invite-message"
+        label={messageLabel}
+        error={e.message?.message}
+        hint={messageHint}
+        rows={3}
+        maxLength={capped ? limits.inviteMessageMax : undefined}
+        className={textareaClassName}
+        {...form.register('message')}
+      />
     </>
   );
 }

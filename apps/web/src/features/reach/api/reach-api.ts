@@ -1,6 +1,7 @@
 import { contract, type EmailPreferences, type JobState } from '@pokerhome/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const endpoints = contract.reach;
 
@@ -10,11 +11,9 @@ export const emailPreferencesQueryOptions = queryOptions({
 });
 
 export function useUpdateEmailPreferences() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: Partial<EmailPreferences>) =>
-      api.call(endpoints.updateEmailPreferences, { body: changes }),
-    onSuccess: (data) => client.setQueryData(emailPreferencesQueryOptions.queryKey, data),
+  return useEndpointMutation(endpoints.updateEmailPreferences, {
+    toCall: (changes: Partial<EmailPreferences>) => ({ body: changes }),
+    onSuccess: (data, _changes, client) => client.setQueryData(emailPreferencesQueryOptions.queryKey, data),
   });
 }
 
@@ -24,10 +23,8 @@ export const calendarFeedQueryOptions = queryOptions({
 });
 
 export function useRegenerateCalendarFeed() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.call(endpoints.regenerateCalendarFeed),
-    onSuccess: (data) => client.setQueryData(calendarFeedQueryOptions.queryKey, data),
+  return useEndpointMutation(endpoints.regenerateCalendarFeed, {
+    onSuccess: (data, _variables, client) => client.setQueryData(calendarFeedQueryOptions.queryKey, data),
   });
 }
 

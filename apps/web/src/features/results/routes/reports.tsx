@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { InputField } from '@/components/ui/form-field.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
+import { figureColumns, TableHead } from '@/components/ui/table-head.tsx';
 import { formatMoney } from '@/lib/format.ts';
 import { downloadPeriodCsv, periodReportQueryOptions } from '../api/period-report.ts';
 
@@ -18,6 +19,12 @@ const firstOfMonth = () => {
   const now = new Date();
   return day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
 };
+
+/** The two days that bound the period. */
+const periodEnds = [
+  { name: 'from', label: 'From' },
+  { name: 'to', label: 'To' },
+] as const;
 
 /** A host's period report: every game hosted between two days, with its money, on screen and as CSV. */
 export default function ReportsPage() {
@@ -44,22 +51,17 @@ export default function ReportsPage() {
     <div className="space-y-6">
       <PageHeader title="Reports" description="Your games' money across a period." />
       <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
-        <InputField
-          id="report-from"
-          label="From"
-          error={errors.from}
-          type="date"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <InputField
-          id="report-to"
-          label="To"
-          error={errors.to}
-          type="date"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
+        {periodEnds.map(({ name, label }) => (
+          <InputField
+            key={name}
+            id={`report-${name}`}
+            label={label}
+            error={errors[name]}
+            type="date"
+            value={draft[name]}
+            onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+          />
+        ))}
         <Button type="submit" variant="secondary">
           Show
         </Button>
@@ -77,16 +79,11 @@ export default function ReportsPage() {
       ) : (
         <ScrollRegion label="Games in the period" className="rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Games in the period">
-            <thead className="bg-stone-50 text-xs text-stone-500">
-              <tr>
-                <th className="px-3 py-2 font-medium">Date</th>
-                <th className="px-3 py-2 font-medium">Game</th>
-                <th className="px-3 py-2 font-medium">Players</th>
-                <th className="px-3 py-2 text-right font-medium">Total in</th>
-                <th className="px-3 py-2 text-right font-medium">Paid out</th>
-                <th className="px-3 py-2 text-right font-medium">House fees</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-stone-50 text-xs text-stone-500"
+              cellClassName="px-3 py-2"
+              columns={['Date', 'Game', 'Players', ...figureColumns('Total in', 'Paid out', 'House fees')]}
+            />
             <tbody>
               {games.map((g) => (
                 <tr key={g.gameId} className="border-t border-stone-200">

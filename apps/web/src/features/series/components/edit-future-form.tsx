@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { isApiError } from '@/lib/api-error.ts';
 import { useUpdateSeries } from '../api/series.ts';
+import { firstIssueByField, reportSaveFailure } from './form-errors.ts';
 
 /** Edit all future games: the time and the place; each game already made takes the change. */
 export function EditFutureForm({ series }: { series: Series }) {
@@ -23,9 +23,7 @@ export function EditFutureForm({ series }: { series: Series }) {
     };
     const parsed = updateSeriesRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? 'time')] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssueByField(parsed.error, 'time'));
       return;
     }
     setErrors({});
@@ -33,8 +31,7 @@ export function EditFutureForm({ series }: { series: Series }) {
       await update.mutateAsync(parsed.data);
       toast.success('All future games updated');
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : String(error));
+      reportSaveFailure(error, setErrors);
     }
   };
 
@@ -45,14 +42,14 @@ export function EditFutureForm({ series }: { series: Series }) {
         Changes every upcoming game of the series and those made later. To change one game only, open it.
       </p>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField id="future-time" label={`Start time (${series.timeZone})`} error={errors.time}>
-          <Input
-            {...fieldControlProps('future-time', { error: errors.time })}
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-          />
-        </FormField>
+        <InputField
+          id="future-time"
+          label={`Start time (${series.timeZone})`}
+          error={errors.time}
+          type="time"
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+        />
         <InputField
           id="future-place"
           label="Location name"

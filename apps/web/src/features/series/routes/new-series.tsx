@@ -25,9 +25,9 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { gameQueryOptions } from '@/features/games';
 import { contactsQueryOptions } from '@/features/players';
-import { isApiError } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useCreateSeries } from '../api/series.ts';
+import { firstIssueByField, reportSaveFailure } from '../components/form-errors.ts';
 
 /** Make a game or a template recurring: how often, until when, and who is invited every time. */
 export default function NewSeriesPage() {
@@ -96,9 +96,7 @@ export default function NewSeriesPage() {
     };
     const parsed = createSeriesRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? 'form')] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssueByField(parsed.error, 'form'));
       return;
     }
     setErrors({});
@@ -107,8 +105,7 @@ export default function NewSeriesPage() {
       toast.success('Recurring game created');
       await navigate(`/series/${series.id}`);
     } catch (error) {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : String(error));
+      reportSaveFailure(error, setErrors);
     }
   };
 
@@ -134,14 +131,14 @@ export default function NewSeriesPage() {
                 value={form.startDate}
                 onChange={(e) => set({ startDate: e.target.value })}
               />
-              <FormField id="series-time" label={`Start time (${user.timeZone})`} error={errors.time}>
-                <Input
-                  {...fieldControlProps('series-time', { error: errors.time })}
-                  type="time"
-                  value={form.time}
-                  onChange={(e) => set({ time: e.target.value })}
-                />
-              </FormField>
+              <InputField
+                id="series-time"
+                label={`Start time (${user.timeZone})`}
+                error={errors.time}
+                type="time"
+                value={form.time}
+                onChange={(e) => set({ time: e.target.value })}
+              />
             </div>
           )}
           <FormField id="series-frequency" label="Repeats" error={errors.frequency}>

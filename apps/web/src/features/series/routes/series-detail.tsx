@@ -23,7 +23,15 @@ const states: Record<OccurrenceState, { label: string; tone: BadgeTone }> = {
   cancelled: { label: 'Cancelled', tone: 'danger' },
   completed: { label: 'Completed', tone: 'neutral' },
 };
-const showError = (error: unknown) => toast.error(error instanceof Error ? error.message : String(error));
+/** Says how a confirmed action ended; a failure is also passed on, so the confirm dialog stays open. */
+const announce = (done: Promise<unknown>, success: string) =>
+  done.then(
+    () => toast.success(success),
+    (error: unknown) => {
+      toast.error(error instanceof Error ? error.message : String(error));
+      throw error;
+    },
+  );
 
 /** A series: its upcoming games with skip and edit, edit all future games, cancel the series. */
 export default function SeriesDetailPage() {
@@ -69,15 +77,7 @@ export default function SeriesDetailPage() {
               confirm="Cancel Series"
               keep="Keep Series"
               pending={cancel.isPending}
-              onConfirm={() =>
-                cancel.mutateAsync().then(
-                  () => toast.success('Series cancelled'),
-                  (e) => {
-                    showError(e);
-                    throw e;
-                  },
-                )
-              }
+              onConfirm={() => announce(cancel.mutateAsync(), 'Series cancelled')}
             />
           ) : (
             <Badge tone="danger">Cancelled</Badge>
@@ -121,15 +121,7 @@ export default function SeriesDetailPage() {
                         confirm="Skip Date"
                         keep="Keep Date"
                         pending={skip.isPending}
-                        onConfirm={() =>
-                          skip.mutateAsync(o.date).then(
-                            () => toast.success('Date skipped'),
-                            (e) => {
-                              showError(e);
-                              throw e;
-                            },
-                          )
-                        }
+                        onConfirm={() => announce(skip.mutateAsync(o.date), 'Date skipped')}
                       />
                     )}
                   </div>

@@ -1,22 +1,16 @@
 import { contract } from '@pokerhome/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sessionQueryKey } from '@/features/auth';
-import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 /** `POST /auth/2fa/disable` with a current code or an unused recovery code. */
-export async function disableTwoFactor(token: string) {
-  const { message } = await api.call(contract.auth.twoFactorDisable, { body: { token } });
-  return message;
-}
-
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableTwoFactor,
+  return useEndpointMutation(contract.auth.twoFactorDisable, {
+    toCall: (token: string) => ({ body: { token } }),
+    select: ({ message }) => message,
     onSuccess: (message) => {
       toast.success(message);
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
+    invalidatesInBackground: sessionQueryKey,
   });
 }

@@ -1,16 +1,10 @@
 import { contract } from '@pokerhome/domain';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 /** `POST /auth/2fa/setup`: a new pending secret (replacing any earlier unfinished one) and its QR code. */
-export function setupTwoFactor() {
-  return api.call(contract.auth.twoFactorSetup);
-}
-
 export function useSetupTwoFactor() {
-  return useMutation({
-    mutationFn: setupTwoFactor,
+  return useEndpointMutation(contract.auth.twoFactorSetup, {
     onError: (error) => {
       toast.error(error.message);
     },

@@ -17,29 +17,24 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordCard() {
   const user = useAuthenticatedUser();
   const changeMutation = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof changePasswordRequestSchema>, unknown, ChangePasswordRequest>({
+  const form = useForm<z.input<typeof changePasswordRequestSchema>, unknown, ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: empty,
   });
-  const newPassword = useWatch({ control, name: 'newPassword' });
+  const { register } = form;
+  const errors = form.formState.errors;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   // Bumped on success so the strength meter starts hidden again with the emptied form.
   const [saved, setSaved] = useState(0);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     changeMutation.mutate(values, {
       onSuccess: (message) => {
-        reset(empty);
+        form.reset(empty);
         setSaved((n) => n + 1);
         toast.success(message);
       },
-      onError: (error) => applyServerFieldErrors(error, setError, fields),
+      onError: (error) => applyServerFieldErrors(error, form.setError, fields),
     }),
   );
 
@@ -67,13 +62,10 @@ export function ChangePasswordCard() {
           <NewPasswordFields
             id="newPassword"
             label="New password"
-            confirmLabel="Confirm new password"
             password={newPassword}
             meterKey={saved}
-            error={errors.newPassword?.message}
-            confirmError={errors.confirmPassword?.message}
-            input={register('newPassword')}
-            confirmInput={register('confirmPassword')}
+            errors={errors}
+            register={register}
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={changeMutation.isPending}>

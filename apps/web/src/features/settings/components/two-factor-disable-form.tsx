@@ -3,7 +3,7 @@ import { twoFactorTokenSchema } from '@pokerhome/domain';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { InputField } from '@/components/ui/form-field.tsx';
+import { OneTimeCodeField } from '@/features/auth';
 import { useDisableTwoFactor } from '../api/two-factor-disable.ts';
 
 /** Turning two-factor off asks for the second factor itself, so a stolen session cannot do it. */
@@ -22,14 +22,12 @@ export function TwoFactorDisableForm() {
       className="space-y-4"
     >
       {disableMutation.error ? <Alert>{disableMutation.error.message}</Alert> : null}
-      <InputField
+      <OneTimeCodeField
         id="disableCode"
         label="Authenticator code or recovery code"
         error={errors.token?.message}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        className="max-w-64 font-mono"
+        recovery
+        className="max-w-64"
         {...register('token')}
       />
       <Button type="submit" variant="destructive" disabled={disableMutation.isPending}>

@@ -3,8 +3,7 @@ import { type TwoFactorSetup, twoFactorTokenSchema } from '@pokerhome/domain';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { InputField } from '@/components/ui/form-field.tsx';
-import { applyServerFieldErrors } from '@/features/auth';
+import { applyServerFieldErrors, OneTimeCodeField } from '@/features/auth';
 import { useEnableTwoFactor } from '../api/two-factor-enable.ts';
 
 /** Groups of four are easier to type into an authenticator by hand; apps ignore the spaces. */
@@ -63,14 +62,12 @@ export function TwoFactorSetupPanel({
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError ? <Alert>{formError}</Alert> : null}
-        <InputField
+        <OneTimeCodeField
           id="enableCode"
           label="Code from the app"
           error={errors.token?.message}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           placeholder="123456"
-          className="max-w-48 font-mono tracking-widest"
+          className="max-w-48 tracking-widest"
           {...register('token')}
         />
         <div className="flex flex-wrap gap-2">

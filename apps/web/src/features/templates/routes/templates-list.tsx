@@ -5,10 +5,9 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { RetryAlert } from '@/components/query-states.tsx';
+import { EmptyList, ListQueryFallback } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { templateListQueryOptions } from '../api/templates.ts';
@@ -36,22 +35,12 @@ export default function TemplatesListPage() {
   const pubShown = (pub.data ?? []).filter((t) => matches(t, q));
 
   const body = (query: typeof mine, shown: Template[], empty: React.ReactNode) => {
-    if (query.isPending) {
+    if (query.isPending || query.isError) {
       return (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading templates" />
-        </div>
+        <ListQueryFallback query={query} loading="Loading templates" failed={templateMessages.loadFailed} />
       );
     }
-    if (query.isError) {
-      return <RetryAlert message={templateMessages.loadFailed} onRetry={() => query.refetch()} />;
-    }
-    if (shown.length === 0)
-      return (
-        <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600">
-          {empty}
-        </div>
-      );
+    if (shown.length === 0) return <EmptyList>{empty}</EmptyList>;
     return (
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {shown.map((t) => (

@@ -6,6 +6,7 @@ import {
   tournamentMessages,
 } from '@pokerhome/domain';
 import { Volume2, VolumeX } from 'lucide-react';
+import { FigureList } from '@/components/ui/figure-list.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useClockSounds } from '../hooks/use-clock-sounds.ts';
 import { formatClock, useCountdown } from '../hooks/use-countdown.ts';
@@ -115,27 +116,25 @@ export function ClockPanel({
       <p className={cn('mt-1 text-felt-200', tv ? 'text-3xl' : 'text-sm')}>
         {clock.nextBlinds ? `Next: ${blindsText(clock.nextBlinds)}` : 'Last level'}
       </p>
-      <dl className={cn('mt-6 grid grid-cols-3 gap-2', tv ? 'text-3xl' : 'text-sm')}>
-        <div>
-          <dt className="text-felt-200">Players</dt>
-          <dd className="font-bold" data-testid="players-left">
-            <span data-testid="players-remaining">{clock.playersRemaining}</span>
-            {entrants !== undefined && ` of ${entrants}`}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-felt-200">Average stack</dt>
-          <dd className="font-bold" data-testid="average-stack">
-            {chips(clock.averageChips)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-felt-200">{poolLabel}</dt>
-          <dd className="font-bold" data-testid="prize-pool">
-            {money(clock.totalPrizePool, currency)}
-          </dd>
-        </div>
-      </dl>
+      <FigureList
+        className={cn('mt-6 grid grid-cols-3 gap-2', tv ? 'text-3xl' : 'text-sm')}
+        labelClassName="text-felt-200"
+        valueClassName="font-bold"
+        figures={[
+          {
+            label: 'Players',
+            value: (
+              <>
+                <span data-testid="players-remaining">{clock.playersRemaining}</span>
+                {entrants !== undefined && ` of ${entrants}`}
+              </>
+            ),
+            testId: 'players-left',
+          },
+          { label: 'Average stack', value: chips(clock.averageChips), testId: 'average-stack' },
+          { label: poolLabel, value: money(clock.totalPrizePool, currency), testId: 'prize-pool' },
+        ]}
+      />
     </section>
   );
 }

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { gameQueryOptions, useAddParticipants } from '@/features/games';
+import { GuestInputs, gameQueryOptions, useAddParticipants } from '@/features/games';
 import type { HostPanelProps } from './host-view.tsx';
+
+const noGuest = { first: '', last: '' };
 
 /**
  * Late registration (docs/tournament.md, "Late registration"): while the level is at or before the
@@ -18,8 +19,8 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
   const game = useQuery(gameQueryOptions(tournament.gameId));
   const addGuest = useAddParticipants(tournament.gameId);
   const [participantId, setParticipantId] = useState('');
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
+  const [guest, setGuest] = useState(noGuest);
+  const { first, last } = guest;
   const refusal = lateEntryRefusal(tournament.configuration, {
     status: tournament.status,
     currentLevel: tournament.currentBlindLevel,
@@ -74,25 +75,11 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
               const guest = added.participants[0];
               if (guest) {
                 act('late-entry', { participantId: guest.id });
-                setFirst('');
-                setLast('');
+                setGuest(noGuest);
               }
             }}
           >
-            <Input
-              aria-label="Guest first name"
-              placeholder="First name"
-              value={first}
-              onChange={(e) => setFirst(e.target.value)}
-              className="h-9 w-36"
-            />
-            <Input
-              aria-label="Guest last name"
-              placeholder="Last name"
-              value={last}
-              onChange={(e) => setLast(e.target.value)}
-              className="h-9 w-36"
-            />
+            <GuestInputs guest={guest} onChange={setGuest} className="h-9 w-36" />
             <Button
               size="sm"
               variant="secondary"

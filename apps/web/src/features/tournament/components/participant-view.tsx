@@ -1,5 +1,6 @@
 import type { TournamentState } from '@pokerhome/domain';
 import { Card } from '@/components/ui/card.tsx';
+import { FigureList } from '@/components/ui/figure-list.tsx';
 import { chips, money } from '../utils/format.ts';
 import { TournamentClock } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
@@ -16,26 +17,16 @@ export function ParticipantView({ state, offsetMs }: { state: TournamentState; o
       {me && (
         <Card className="p-4" aria-label="Your seat">
           {me.status === 'active' && me.finishPosition === null ? (
-            <dl className="grid grid-cols-3 gap-2 text-center">
-              <div>
-                <dt className="text-sm text-stone-600">Your table</dt>
-                <dd className="text-2xl font-bold" data-testid="my-table">
-                  {me.tableNumber}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-stone-600">Seat</dt>
-                <dd className="text-2xl font-bold" data-testid="my-seat">
-                  {me.seatNumber}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-stone-600">Chips</dt>
-                <dd className="text-2xl font-bold" data-testid="my-stack">
-                  {chips(me.chipCount)}
-                </dd>
-              </div>
-            </dl>
+            <FigureList
+              className="grid grid-cols-3 gap-2 text-center"
+              labelClassName="text-sm text-stone-600"
+              valueClassName="text-2xl font-bold"
+              figures={[
+                { label: 'Your table', value: me.tableNumber, testId: 'my-table' },
+                { label: 'Seat', value: me.seatNumber, testId: 'my-seat' },
+                { label: 'Chips', value: chips(me.chipCount), testId: 'my-stack' },
+              ]}
+            />
           ) : (
             <p className="text-center text-lg font-medium" data-testid="my-finish">
               You finished #{me.finishPosition}

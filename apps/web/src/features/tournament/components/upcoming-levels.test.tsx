@@ -1,19 +1,10 @@
-import type { ClockData, Tournament } from '@pokerhome/domain';
+import { blindLevel, type ClockData, type Tournament } from '@pokerhome/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UpcomingLevels } from './upcoming-levels.tsx';
 
-const level = (smallBlind: number, duration: number, extra = {}) => ({
-  level: 1,
-  smallBlind,
-  bigBlind: smallBlind * 2,
-  ante: 0,
-  duration,
-  isBreak: false,
-  bigBlindAnte: false,
-  colourUp: null,
-  ...extra,
-});
+const level = (smallBlind: number, duration: number, extra = {}) =>
+  blindLevel(1, smallBlind, duration, extra);
 const tournament = {
   levels: [
     level(25, 20),
