@@ -45,6 +45,24 @@ describe.each(backends)('the polled clock on %s', (backend) => {
     expect((await clockWith(server.url, id, held)).status).toBe(401);
   }, 90_000);
 
+  it('every answer, shared by readers of the same moment or not, is exact at the time it states', async () => {
+    const { host, players, gameId } = await gameWithPlayers(server.url, 2);
+    const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+    const held = cookieOf(players[0]!);
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 3));
+        const res = await fetch(`${server.url}/api/tournaments/${id}/clock`, { headers: { cookie: held } });
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        return ((await res.json()) as any).data.clock;
+      }),
+    );
+    for (const clock of reads) {
+      expect(clock.clockState).toBe('running');
+      expect(Date.parse(clock.timestamp) + clock.timeRemaining).toBe(Date.parse(clock.blindLevelEndTime));
+    }
+  }, 90_000);
+
   it('a hundred phones that start polling at once cost one check of their right, not a hundred', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 2);
     const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;

@@ -20,3 +20,16 @@ export function created<Reply extends { status(code: number): Reply; send(payloa
 ): Reply {
   return (reply.status(201) as unknown as { send(payload: unknown): Reply }).send(ok(data));
 }
+
+/**
+ * Sends a success envelope already encoded by the endpoint's own response serializer (see
+ * tournaments/clock-reads.ts): with a JSON content type set, Fastify sends the bytes as they are.
+ */
+export function sendEncoded<Reply extends { type(contentType: string): Reply }>(
+  reply: Reply,
+  body: Buffer,
+): Reply {
+  return (reply.type('application/json; charset=utf-8') as unknown as { send(payload: Buffer): Reply }).send(
+    body,
+  );
+}

@@ -1,6 +1,8 @@
-import { type ClockData, tournamentMessages } from '@pokerhome/domain';
+import { type ClockData, contract, tournamentMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
 import { type ClockInputs, clockData, loadClockInputs } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 import { viewerOf } from './tournaments.service.ts';
@@ -14,6 +16,19 @@ const grantTtlMs = 10_000;
 /** A right this close to its end is re-read in the background, so no reader waits for it. */
 const grantRenewMs = 2_000;
 const maxGrants = 100_000;
+/**
+ * Readers of one tournament within this long share one computed and encoded answer. Each answer
+ * says when it was computed (`timestamp`), so a reader's countdown stays exact; the answer is at
+ * most this much older than the moment it is sent.
+ */
+const sharedAnswerMs = 25;
+
+/** The clock endpoint's own response encoder: the bytes are what the route's serializer would send. */
+const encodeAnswer = serializerCompiler({
+  schema: contract.tournaments.clock.responses[200],
+  method: contract.tournaments.clock.method,
+  url: contract.tournaments.clock.path,
+});
 
 type CachedInputs = {
   at: number;
@@ -39,6 +54,8 @@ export function createClockReads(app: FastifyInstance) {
   const inputs = new Map<string, CachedInputs>();
   const grants = new Map<string, { userId: string; until: number }>();
   const checks = new Map<string, { userId: string; run: Promise<void> }>();
+  // Keyed by the loaded inputs, so an announced change (new inputs) never serves an older answer.
+  const answers = new WeakMap<ClockInputs, { at: number; body: Buffer }>();
 
   const load = (id: string, now: number): CachedInputs => {
     const entry: CachedInputs = {
@@ -112,21 +129,46 @@ export function createClockReads(app: FastifyInstance) {
     return entry.run;
   };
 
+  /** Waits for the reader's right when it is not remembered; renews it in the background near its end. */
+  const authorize = async (claims: Claims, id: string, now: number) => {
+    const key = `${claims.sessionId}:${id}`;
+    const grant = grants.get(key);
+    // Without Redis, another instance's revocation could not reach this cache: check each time.
+    const trusted = app.realtimeLink.redis !== 'down' && grant && grant.until > now;
+    if (!trusted) await check(claims, id, key);
+    else if (grant.until - now < grantRenewMs && !checks.has(key)) {
+      // Renewed before it ends; a refusal (access removed) drops the right at once.
+      check(claims, id, key).catch(() => grants.delete(key));
+    }
+  };
+
+  const currentInputs = async (claims: Claims, id: string) => {
+    const now = Date.now();
+    await authorize(claims, id, now);
+    const current = await inputsOf(id, now);
+    if (!current) throw notFound(tournamentMessages.notFound);
+    return current;
+  };
+
   return {
     async read(claims: Claims, id: string): Promise<ClockData> {
-      const now = Date.now();
-      const key = `${claims.sessionId}:${id}`;
-      const grant = grants.get(key);
-      // Without Redis, another instance's revocation could not reach this cache: check each time.
-      const trusted = app.realtimeLink.redis !== 'down' && grant && grant.until > now;
-      if (!trusted) await check(claims, id, key);
-      else if (grant.until - now < grantRenewMs && !checks.has(key)) {
-        // Renewed before it ends; a refusal (access removed) drops the right at once.
-        check(claims, id, key).catch(() => grants.delete(key));
-      }
-      const current = await inputsOf(id, now);
-      if (!current) throw notFound(tournamentMessages.notFound);
+      const current = await currentInputs(claims, id);
       return clockData(current.t, current.players, current.figures, Date.now());
+    },
+    /**
+     * The route's answer, encoded: the readers of one tournament within `sharedAnswerMs` get the
+     * same bytes, so a thousand polling phones cost one computation and one encoding per window
+     * (docs/tournament.md).
+     */
+    async readEncoded(claims: Claims, id: string): Promise<Buffer> {
+      const current = await currentInputs(claims, id);
+      const now = Date.now();
+      const shared = answers.get(current);
+      if (shared && now - shared.at < sharedAnswerMs && now >= shared.at) return shared.body;
+      const clock = clockData(current.t, current.players, current.figures, now);
+      const body = Buffer.from(encodeAnswer(ok({ clock })));
+      answers.set(current, { at: now, body });
+      return body;
     },
     /** The tournament changed: the next read loads it again. */
     invalidate(id: string) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { accessCookie } from '../../lib/cookies.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { unauthenticated } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok, sendEncoded } from '../../lib/reply.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { act, type Mutation } from './actions.ts';
 import * as clock from './clock-actions.ts';
@@ -23,10 +23,14 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { realtime, clockReads }) => {
   // The polled clock: signed-in readers, checked without a database read while their right is
   // remembered (see clock-reads.ts); the signature and expiry of the access token are checked here.
-  registerEndpoint(app, endpoints.clock, async (request) => {
+  // The answer comes encoded by the endpoint's own schema, shared by the readers of the same moment.
+  // Its successful reads are not logged one line each: every phone whose socket dropped polls it
+  // once a second (docs/operations.md, "Request log").
+  registerEndpoint(app, endpoints.clock, { logLevel: 'warn' }, async (request, reply) => {
     const claims = app.accessTokens.verify(request.cookies[accessCookie], Date.now());
     if (!claims) throw unauthenticated();
-    return ok({ clock: await clockReads.read(claims, request.params.id) });
+    const body = await clockReads.readEncoded(claims, request.params.id);
+    return sendEncoded(reply, body);
   });
 
   registerEndpoint(
