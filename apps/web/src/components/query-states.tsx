@@ -126,6 +126,23 @@ export function ListQueryFallback({
   );
 }
 
+/**
+ * A card's read that has no data yet: a spinner while it is under way, the error's message with a
+ * Retry when it failed. Use as `q.isPending || q.isError ? <CardQueryFallback query={q} … /> : …`.
+ */
+export function CardQueryFallback({
+  query,
+  loading,
+}: {
+  query: { isError: boolean; error: Error | null; refetch: () => unknown };
+  loading: string;
+}) {
+  if (query.isError && query.error) {
+    return <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />;
+  }
+  return <Spinner label={loading} />;
+}
+
 /** A list with nothing in it: a dashed box saying so. */
 export function EmptyList({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import type { Game, Participant } from '@pokerhome/domain';
+import { type Game, type GameSummary, gameSummarySchema, type Participant } from '@pokerhome/domain';
 import { fixtureBuilder } from '@/test/fixture-builder.ts';
 import { userFixture } from '@/test/fixtures.ts';
 
@@ -42,6 +42,9 @@ export const gameFixture = fixtureBuilder<Game>(() => ({
   shareUrl: null,
   createdAt: '2029-12-01T10:00:00.000Z',
 }));
+
+/** `gameFixture` as lists show it: the summary's fields only (the schema drops the rest). */
+export const gameSummaryFixture = fixtureBuilder<GameSummary>(() => gameSummarySchema.parse(gameFixture()));
 
 /** A participant of `gameFixture`, registered unless overridden. */
 export const participantFixture = fixtureBuilder<Participant>(() => ({

@@ -4,26 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { userFixture } from '@/test/fixtures.ts';
+import { gameSummaryFixture } from '@/test/game-fixture.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const user = userFixture({ role: 'host' });
-const upcoming = {
-  id: 'g-1',
-  name: 'Thursday Deep Stack',
-  type: 'tournament',
-  status: 'scheduled',
-  scheduledDate: '2030-01-10T19:00:00.000Z',
+const upcoming = gameSummaryFixture({
   host: { id: user.id, name: 'Ada Lovelace' },
   location: { name: "Sam's place", address: '', notes: '' },
   buyIn: { amount: 25, currency: 'USD' },
-  maxParticipants: 10,
   confirmedCount: 3,
   participantCount: 4,
-  waitlistCount: 0,
-  userParticipantStatus: null,
-  canManage: true,
-  hasTournament: false,
-};
+});
 
 /** A month with nothing in it: a new account's dashboard. */
 const quietMonth = {

@@ -17,6 +17,7 @@ import type { GameWizard } from '../hooks/use-game-wizard.ts';
 import type { WizardDraft } from '../utils/draft.ts';
 import { money } from '../utils/money.ts';
 import { blockingIssues } from '../utils/validate.ts';
+import { LevelsPreview } from './levels-preview.tsx';
 
 const previewLevels = 5;
 
@@ -171,15 +172,7 @@ export function ReviewStep({ wizard }: { wizard: GameWizard }) {
           <p>Starting chips: {s.startingChips.toLocaleString()}</p>
           <p>Levels: {s.levels.length}</p>
           <p>Estimated duration: {estimatedDurationMinutes(s.levels)} minutes</p>
-          <ol className="mt-1 list-decimal pl-5">
-            {s.levels.slice(0, previewLevels).map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: positional preview
-              <li key={i}>
-                {l.smallBlind}/{l.bigBlind} · {l.duration} min
-              </li>
-            ))}
-          </ol>
-          {s.levels.length > previewLevels && <p>... and {s.levels.length - previewLevels} more levels</p>}
+          <LevelsPreview levels={s.levels} shown={previewLevels} />
         </Section>
       )}
       <Section title="Custom Rules (Optional)" step="info" wizard={wizard}>

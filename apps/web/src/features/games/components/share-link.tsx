@@ -2,11 +2,11 @@ import { shareLinkCapMax } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { copyWithToast } from '@/lib/clipboard.ts';
 import { shareLinkQueryOptions, useUpdateShareLink } from '../api/share-link.ts';
 import { participantStatusLabels, participantStatusTones } from '../utils/format.ts';
 
@@ -23,14 +23,11 @@ export function ShareLinkPanel({ gameId, editable }: { gameId: string; editable:
   const link = query.data;
   const capText = cap ?? (link.cap === null ? '' : String(link.cap));
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Copy failed: select the link and copy it yourself');
-    }
-  };
+  const copy = () =>
+    copyWithToast(link.url, {
+      copied: 'Link copied',
+      failed: 'Copy failed: select the link and copy it yourself',
+    });
   const saveCap = () => {
     const value = capText.trim() === '' ? null : Number(capText);
     update.mutate({ cap: value }, { onSuccess: () => setCap(null) });

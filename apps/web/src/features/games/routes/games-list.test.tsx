@@ -3,31 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
-import { gameFixture, hostFixture } from '@/test/game-fixture.ts';
+import { gameSummaryFixture, hostFixture } from '@/test/game-fixture.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
-function summary(overrides: Partial<GameSummary>): GameSummary {
-  const { id, name, type, status, scheduledDate, host, location, buyIn, maxParticipants } = gameFixture();
-  return {
-    id,
-    name,
-    type,
-    status,
-    scheduledDate,
-    host,
-    location,
-    buyIn: { amount: buyIn.amount, currency: buyIn.currency },
-    maxParticipants,
-    confirmedCount: 3,
-    participantCount: 4,
-    waitlistCount: 0,
-    userParticipantStatus: null,
-    canManage: false,
-    hasTournament: false,
-    isLive: false,
-    ...overrides,
-  };
-}
+const summary = (overrides: Partial<GameSummary>) =>
+  gameSummaryFixture({ confirmedCount: 3, participantCount: 4, canManage: false, ...overrides });
 
 const list = (games: GameSummary[], counts = { upcoming: 2, past: 1 }) =>
   ok({ games, total: games.length, counts });

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -12,6 +11,7 @@ import { AddToCalendarLink } from '@/features/reach';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { useJoinAsHost, useRsvp } from '../api/participant-mutations.ts';
 import { GameDetails } from '../components/game-details.tsx';
+import { GameQueryFallback } from '../components/game-query-fallback.tsx';
 import { RsvpPanel } from '../components/rsvp-panel.tsx';
 
 /** Join game: the details, then the RSVP (or Join as Participant for the host). */
@@ -25,17 +25,9 @@ export default function JoinGamePage() {
   const join = useJoinAsHost(gameId);
   useDocumentTitle(query.data ? query.data.name : 'Join Game');
 
-  if (query.isPending) return <Loading label="Loading game" showLabel={false} />;
-  if (query.isError)
-    return (
-      <LoadFailed
-        error={query.error}
-        notFound={gameMessages.noInvitation}
-        // A link the host turned off or filled says so (403/409); anything else is 'No invitation found'.
-        missing={[400, 404]}
-        back={{ to: '/games', label: 'Back to games' }}
-      />
-    );
+  if (query.isPending || query.isError) {
+    return <GameQueryFallback query={query} notFound={gameMessages.noInvitation} />;
+  }
   const game = query.data;
   const full = game.confirmedCount >= game.maxParticipants;
   const isHost = game.host.id === user.id;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { BackLink, PageHeader } from '@/components/page-header.tsx';
-import { LoadFailed, Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
@@ -16,6 +15,7 @@ import { gameQueryOptions } from '../api/game-queries.ts';
 import { AddPlayerDialog } from '../components/add-player-dialog.tsx';
 import { CancelGameButton } from '../components/cancel-game-button.tsx';
 import { CheckInList } from '../components/check-in-list.tsx';
+import { GameQueryFallback } from '../components/game-query-fallback.tsx';
 import { GameSettingsForm } from '../components/game-settings-form.tsx';
 import { GameStats } from '../components/game-stats.tsx';
 import { HostActions } from '../components/host-actions.tsx';
@@ -30,16 +30,9 @@ export default function ManageGamePage() {
   const [tab, setTab] = useState('participants');
   useDocumentTitle(query.data ? `Manage ${query.data.name}` : 'Manage Game');
 
-  if (query.isPending) return <Loading label="Loading game" showLabel={false} />;
-  if (query.isError)
-    return (
-      <LoadFailed
-        error={query.error}
-        notFound={gameMessages.gameNotFound}
-        back={{ to: '/games', label: 'Back to games' }}
-        missing={[400, 404]}
-      />
-    );
+  if (query.isPending || query.isError) {
+    return <GameQueryFallback query={query} notFound={gameMessages.gameNotFound} />;
+  }
   const game = query.data;
   if (!game.canManage) {
     return (

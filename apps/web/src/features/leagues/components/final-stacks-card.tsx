@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { RetryAlert } from '@/components/query-states.tsx';
+import { CardQueryFallback } from '@/components/query-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { figureColumn } from '@/components/ui/table-head.tsx';
 import { finalStacksQueryOptions } from '../api/final-stacks-query.ts';
-import { LeagueTableHead, RankedPlayerCells, rankedPlayerColumns } from './league-table.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
+import { LeagueTable, RankedPlayerCells, rankedPlayerColumns } from './league-table.tsx';
 
 const chips = (n: number) => new Intl.NumberFormat().format(n);
 
@@ -24,26 +22,22 @@ export function FinalStacksCard({ seasonId, canManage = false }: { seasonId: str
         )}
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <Spinner label="Loading final stacks" />
-        ) : query.isError ? (
-          <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />
+        {query.isPending || query.isError ? (
+          <CardQueryFallback query={query} loading="Loading final stacks" />
         ) : query.data.players.length === 0 ? (
           <p className="text-sm text-stone-600">Stacks appear once players are ranked.</p>
         ) : (
-          <ScrollRegion label={'Final stacks'}>
-            <table className="w-full text-sm">
-              <LeagueTableHead columns={[...rankedPlayerColumns, figureColumn('Starting stack')]} />
-              <tbody className="divide-y divide-stone-100">
-                {query.data.players.map((p) => (
-                  <tr key={p.playerKey}>
-                    <RankedPlayerCells rank={p.rank} name={p.name} points={p.points} />
-                    <td className="px-3 py-2 text-right font-semibold tabular-nums">{chips(p.chips)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <LeagueTable
+            label="Final stacks"
+            columns={[...rankedPlayerColumns, figureColumn('Starting stack')]}
+          >
+            {query.data.players.map((p) => (
+              <tr key={p.playerKey}>
+                <RankedPlayerCells rank={p.rank} name={p.name} points={p.points} />
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">{chips(p.chips)}</td>
+              </tr>
+            ))}
+          </LeagueTable>
         )}
       </CardContent>
     </Card>

@@ -2,8 +2,7 @@ import type { SeasonPlayer } from '@pokerhome/domain';
 import { Link } from 'react-router';
 import { figureColumn, figureColumns } from '@/components/ui/table-head.tsx';
 import { seasonPath } from '../api/keys.ts';
-import { LeagueTableHead } from './league-table.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
+import { LeagueTable } from './league-table.tsx';
 
 /** How the player fared against each other member they met: finished ahead, behind, knockouts both ways. */
 export function HeadToHeadTable({ player }: { player: SeasonPlayer }) {
@@ -13,36 +12,32 @@ export function HeadToHeadTable({ player }: { player: SeasonPlayer }) {
     );
   }
   return (
-    <ScrollRegion label={'Head-to-head'}>
-      <table className="w-full text-sm">
-        <LeagueTableHead
-          columns={[
-            'Opponent',
-            ...figureColumns('Met', 'Ahead', 'Behind'),
-            figureColumn('Knocked out', true),
-            figureColumn('Knocked out by', true),
-          ]}
-        />
-        <tbody className="divide-y divide-stone-100">
-          {player.headToHead.map((h) => (
-            <tr key={h.opponentKey}>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                <Link
-                  to={`${seasonPath(player.seasonId)}/players/${encodeURIComponent(h.opponentKey)}`}
-                  className="text-felt-800 hover:underline"
-                >
-                  {h.opponentName}
-                </Link>
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{h.meetings}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{h.ahead}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{h.behind}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{h.knockedOut}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{h.knockedOutBy}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <LeagueTable
+      label="Head-to-head"
+      columns={[
+        'Opponent',
+        ...figureColumns('Met', 'Ahead', 'Behind'),
+        figureColumn('Knocked out', true),
+        figureColumn('Knocked out by', true),
+      ]}
+    >
+      {player.headToHead.map((h) => (
+        <tr key={h.opponentKey}>
+          <th scope="row" className="px-3 py-2 text-left font-medium">
+            <Link
+              to={`${seasonPath(player.seasonId)}/players/${encodeURIComponent(h.opponentKey)}`}
+              className="text-felt-800 hover:underline"
+            >
+              {h.opponentName}
+            </Link>
+          </th>
+          <td className="px-3 py-2 text-right tabular-nums">{h.meetings}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{h.ahead}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{h.behind}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{h.knockedOut}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{h.knockedOutBy}</td>
+        </tr>
+      ))}
+    </LeagueTable>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { figureColumn, type TableColumn, TableHead } from '@/components/ui/table-head.tsx';
 import { formatPoints } from '../utils/format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 /** The heading row of the leagues' tables: shaded, names left and figures right. */
 export function LeagueTableHead({
@@ -21,6 +22,26 @@ export function LeagueTableHead({
           : column && { align: 'left', ...column },
       )}
     />
+  );
+}
+
+/** A leagues' table of rows under its heading row, in a frame that scrolls sideways on a phone. */
+export function LeagueTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: (TableColumn | string | false)[];
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <table className="w-full text-sm">
+        <LeagueTableHead columns={columns} />
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 

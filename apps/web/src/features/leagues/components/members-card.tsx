@@ -1,11 +1,10 @@
 import type { LeagueMember } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { RetryAlert } from '@/components/query-states.tsx';
+import { CardQueryFallback } from '@/components/query-states.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { membersQueryOptions } from '../api/members-query.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { AddMemberDialog } from './add-member-dialog.tsx';
@@ -24,10 +23,8 @@ export function MembersCard({ leagueId, canManage }: { leagueId: string; canMana
         {canManage && <AddMemberDialog leagueId={leagueId} />}
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <Spinner label="Loading members" />
-        ) : query.isError ? (
-          <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />
+        {query.isPending || query.isError ? (
+          <CardQueryFallback query={query} loading="Loading members" />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-stone-600">
             No members yet. {canManage ? 'Add the regulars, registered or as guests.' : ''}

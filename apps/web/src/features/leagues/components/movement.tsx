@@ -1,5 +1,26 @@
 import type { StandingRow } from '@pokerhome/domain';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * Places gained (positive) or lost: an arrow with the count, and words for screen readers ("up 2
+ * places"). `strong` is bolder and darker, for a row that is tinted already.
+ */
+export function PlacesMoved({ by, strong = false }: { by: number; strong?: boolean }) {
+  const up = by > 0;
+  const places = Math.abs(by);
+  const Icon = up ? ArrowUp : ArrowDown;
+  const tone = strong ? (up ? 'text-felt-800' : 'text-red-800') : up ? 'text-felt-700' : 'text-red-700';
+  return (
+    <span className={cn('inline-flex items-center gap-0.5', strong ? 'font-semibold' : 'font-medium', tone)}>
+      <Icon aria-hidden className="size-4" />
+      <span aria-hidden>{places}</span>
+      <span className="sr-only">
+        {up ? 'up' : 'down'} {places} {places === 1 ? 'place' : 'places'}
+      </span>
+    </span>
+  );
+}
 
 /**
  * The rank change since the season's latest event: an arrow with the places, and words for screen
@@ -19,16 +40,5 @@ export function Movement({ row }: { row: Pick<StandingRow, 'rank' | 'movement'> 
       </span>
     );
   }
-  const up = row.movement > 0;
-  const places = Math.abs(row.movement);
-  const Icon = up ? ArrowUp : ArrowDown;
-  return (
-    <span className={`inline-flex items-center gap-0.5 font-medium ${up ? 'text-felt-700' : 'text-red-700'}`}>
-      <Icon aria-hidden className="size-4" />
-      <span aria-hidden>{places}</span>
-      <span className="sr-only">
-        {up ? 'up' : 'down'} {places} {places === 1 ? 'place' : 'places'}
-      </span>
-    </span>
-  );
+  return <PlacesMoved by={row.movement} />;
 }

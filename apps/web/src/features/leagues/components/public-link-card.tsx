@@ -1,10 +1,10 @@
 import type { Season } from '@pokerhome/domain';
 import { Copy, Link2, Link2Off, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { copyWithToast } from '@/lib/clipboard.ts';
 import { useCreatePublicLink } from '../api/create-public-link.ts';
 import { useRevokePublicLink } from '../api/revoke-public-link.ts';
 
@@ -19,12 +19,10 @@ export function PublicLinkCard({ season }: { season: Season }) {
   const url = season.publicUrl;
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Could not copy: select the link and copy it yourself.');
-    }
+    await copyWithToast(url, {
+      copied: 'Link copied',
+      failed: 'Could not copy: select the link and copy it yourself.',
+    });
   };
   return (
     <Card>

@@ -1,28 +1,15 @@
 import type { SandboxResponse, StandingRow } from '@pokerhome/domain';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { figureColumn } from '@/components/ui/table-head.tsx';
 import { cn } from '@/lib/cn.ts';
 import { LeagueTableHead, RankedPlayerCells, rankedPlayerColumns } from './league-table.tsx';
+import { PlacesMoved } from './movement.tsx';
 
 type Change = SandboxResponse['changes'][number];
 
 function ChangeMark({ change }: { change: Change | undefined }) {
   if (!change || change.change === null || change.change === 0)
     return <span className="text-stone-400">—</span>;
-  const up = change.change > 0;
-  const n = Math.abs(change.change);
-  const Icon = up ? ArrowUp : ArrowDown;
-  return (
-    <span
-      className={cn('inline-flex items-center gap-0.5 font-semibold', up ? 'text-felt-800' : 'text-red-800')}
-    >
-      <Icon aria-hidden className="size-4" />
-      <span aria-hidden>{n}</span>
-      <span className="sr-only">
-        {up ? 'up' : 'down'} {n} {n === 1 ? 'place' : 'places'}
-      </span>
-    </span>
-  );
+  return <PlacesMoved by={change.change} strong />;
 }
 
 function Table({

@@ -1,5 +1,6 @@
 import { pointsFormulaIds, type TieBreakId, tieBreakIds, tieBreakLabels } from '@pokerhome/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FieldError, InputField } from '@/components/ui/form-field.tsx';
@@ -26,21 +27,24 @@ export function ScoringEditor({
   const set = (change: Partial<ScoringDraft>) => onChange({ ...value, ...change });
   const id = (field: string) => `${idPrefix}-${field}`;
   const err = (field: string) => errors[`scoring.${field}`];
-  const numberField = (
-    field: 'attendanceBonus' | 'knockoutBonus' | 'bountyBonus',
+  /** One typed field of the draft, with its label, hint and message; `input` adds to the box. */
+  const typedField = (
+    field: Exclude<keyof ScoringDraft, 'formula' | 'tieBreaks'>,
     label: string,
     hint: string,
+    input: ComponentProps<'input'> = {},
   ) => (
     <InputField
       id={id(field)}
       label={label}
       hint={hint}
       error={err(field)}
-      inputMode="decimal"
+      {...input}
       value={value[field]}
       onChange={(e) => set({ [field]: e.target.value })}
     />
   );
+  const decimal = { inputMode: 'decimal' } as const;
 
   const toggleTieBreak = (t: TieBreakId, on: boolean) =>
     set({ tieBreaks: on ? [...value.tieBreaks, t] : value.tieBreaks.filter((x) => x !== t) });
@@ -90,47 +94,37 @@ export function ScoringEditor({
         <FieldError id={id('formula')} error={err('formula')} />
       </fieldset>
 
-      {value.formula === 'fixed-table' && (
-        <InputField
-          id={id('fixedTable')}
-          label="Points by position"
-          hint="Points for 1st, 2nd, 3rd… separated by commas; places past the end score 0."
-          error={err('fixedTable')}
-          value={value.fixedTable}
-          onChange={(e) => set({ fixedTable: e.target.value })}
-        />
-      )}
+      {value.formula === 'fixed-table' &&
+        typedField(
+          'fixedTable',
+          'Points by position',
+          'Points for 1st, 2nd, 3rd… separated by commas; places past the end score 0.',
+        )}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        {numberField('attendanceBonus', 'Attendance bonus', 'Points for playing an event.')}
-        {numberField('knockoutBonus', 'Knockout bonus', 'Points for each player you knock out.')}
-        {numberField(
+        {typedField('attendanceBonus', 'Attendance bonus', 'Points for playing an event.', decimal)}
+        {typedField('knockoutBonus', 'Knockout bonus', 'Points for each player you knock out.', decimal)}
+        {typedField(
           'bountyBonus',
           'Bounty on the last winner',
           "Points for knocking out the previous event's winner.",
+          decimal,
         )}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id={id('bestN')}
-          label="Best N events"
-          hint="Only each player's best N events count. Leave empty to count every event."
-          error={err('bestN')}
-          inputMode="numeric"
-          placeholder="All events"
-          value={value.bestN}
-          onChange={(e) => set({ bestN: e.target.value })}
-        />
-        <InputField
-          id={id('minimumEvents')}
-          label="Minimum events to be ranked"
-          hint="Players with fewer events are listed after the ranked ones. 0 ranks everyone."
-          error={err('minimumEvents')}
-          inputMode="numeric"
-          value={value.minimumEvents}
-          onChange={(e) => set({ minimumEvents: e.target.value })}
-        />
+        {typedField(
+          'bestN',
+          'Best N events',
+          "Only each player's best N events count. Leave empty to count every event.",
+          { inputMode: 'numeric', placeholder: 'All events' },
+        )}
+        {typedField(
+          'minimumEvents',
+          'Minimum events to be ranked',
+          'Players with fewer events are listed after the ranked ones. 0 ranks everyone.',
+          { inputMode: 'numeric' },
+        )}
       </div>
 
       <fieldset>

@@ -1,4 +1,4 @@
-import { ledgerMessages } from '@pokerhome/domain';
+import { type Ledger, ledgerMessages } from '@pokerhome/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,18 @@ function renderForm(ledger = ledgerFixture()) {
     </QueryClientProvider>,
   );
   return userEvent.setup();
+}
+
+/** Answers each recorded entry with `entry` and `ledger`; gives the bodies sent, in order. */
+function recordEntries(ledger: Ledger, entry: object) {
+  const bodies: unknown[] = [];
+  mockApi({
+    'POST /api/games/g-1/ledger/entries': (init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return ok({ entry, ledger });
+    },
+  });
+  return bodies;
 }
 
 describe('record an entry', () => {
@@ -36,33 +48,24 @@ describe('record an entry', () => {
   });
 
   it('sends the amount in cents, or none for the game price', async () => {
-    const bodies: unknown[] = [];
     const ledger = ledgerFixture();
-    mockApi({
-      'POST /api/games/g-1/ledger/entries': (init) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return ok({
-          entry: {
-            id: 'e-1',
-            kind: 'buy_in',
-            amountCents: 2000,
-            chips: null,
-            houseFeeCents: 0,
-            serviceFeeCents: 0,
-            processingFeeCents: 0,
-            participantId: ledger.players[0]!.participantId,
-            userId: null,
-            participantName: 'Ann Able',
-            note: '',
-            recordedById: 'u-1',
-            recordedByName: 'Hal Host',
-            recordedAt: '2030-01-01T19:00:00.000Z',
-            reversesEntryId: null,
-            reversedByEntryId: null,
-          },
-          ledger,
-        });
-      },
+    const bodies = recordEntries(ledger, {
+      id: 'e-1',
+      kind: 'buy_in',
+      amountCents: 2000,
+      chips: null,
+      houseFeeCents: 0,
+      serviceFeeCents: 0,
+      processingFeeCents: 0,
+      participantId: ledger.players[0]!.participantId,
+      userId: null,
+      participantName: 'Ann Able',
+      note: '',
+      recordedById: 'u-1',
+      recordedByName: 'Hal Host',
+      recordedAt: '2030-01-01T19:00:00.000Z',
+      reversesEntryId: null,
+      reversedByEntryId: null,
     });
     const user = renderForm(ledger);
     await user.selectOptions(screen.getByLabelText('Player'), 'Ann Able');
@@ -78,14 +81,8 @@ describe('record an entry', () => {
   });
 
   it('records a top-up left empty at the game price, as the form promises', async () => {
-    const bodies: unknown[] = [];
     const ledger = ledgerFixture();
-    mockApi({
-      'POST /api/games/g-1/ledger/entries': (init) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return ok({ entry: { id: 'e-2' }, ledger });
-      },
-    });
+    const bodies = recordEntries(ledger, { id: 'e-2' });
     const user = renderForm(ledger);
     await user.selectOptions(screen.getByLabelText('Player'), 'Ann Able');
     await user.selectOptions(screen.getByLabelText('Entry'), 'Top-up');

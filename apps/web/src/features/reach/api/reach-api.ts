@@ -35,21 +35,28 @@ export const adminJobsQueryOptions = (state: JobState | undefined) =>
     refetchInterval: 15_000,
   });
 
-export const unsubscribeQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['reach', 'unsubscribe', token],
-    queryFn: ({ signal }) => api.call(endpoints.unsubscribeInfo, { query: { token }, signal }),
-    retry: false,
-  });
+/**
+ * The read behind a signed e-mail link, keyed by its token; not retried, since a token that failed
+ * (expired, altered) fails again.
+ */
+const signedLinkQuery =
+  <T>(name: string, read: (token: string, signal: AbortSignal) => Promise<T>) =>
+  (token: string) =>
+    queryOptions({
+      queryKey: ['reach', name, token],
+      queryFn: ({ signal }) => read(token, signal),
+      retry: false,
+    });
+
+export const unsubscribeQueryOptions = signedLinkQuery('unsubscribe', (token, signal) =>
+  api.call(endpoints.unsubscribeInfo, { query: { token }, signal }),
+);
 
 export const confirmUnsubscribe = (token: string) => api.call(endpoints.unsubscribe, { query: { token } });
 
-export const cantMakeItQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['reach', 'cant-make-it', token],
-    queryFn: ({ signal }) => api.call(endpoints.cantMakeItInfo, { query: { token }, signal }),
-    retry: false,
-  });
+export const cantMakeItQueryOptions = signedLinkQuery('cant-make-it', (token, signal) =>
+  api.call(endpoints.cantMakeItInfo, { query: { token }, signal }),
+);
 
 export const confirmCantMakeIt = (token: string) => api.call(endpoints.cantMakeIt, { query: { token } });
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { copyWithToast } from '@/lib/clipboard.ts';
 import { calendarFeedQueryOptions, useRegenerateCalendarFeed } from '../api/reach-api.ts';
 
 /** The private iCal feed URL of the user's upcoming games, and a way to kill it. */
@@ -12,12 +13,10 @@ export function CalendarFeedCard() {
   const regenerate = useRegenerateCalendarFeed();
   const copy = async () => {
     if (!query.data) return;
-    try {
-      await navigator.clipboard.writeText(query.data.url);
-      toast.success('Calendar feed URL copied');
-    } catch {
-      toast.error('Copy failed: select the URL and copy it by hand');
-    }
+    await copyWithToast(query.data.url, {
+      copied: 'Calendar feed URL copied',
+      failed: 'Copy failed: select the URL and copy it by hand',
+    });
   };
   const renew = async () => {
     try {

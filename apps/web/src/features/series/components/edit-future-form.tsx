@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useUpdateSeries } from '../api/series.ts';
-import { firstIssueByField, reportSaveFailure } from './form-errors.ts';
+import { saveChecked } from './form-errors.ts';
 
 /** Edit all future games: the time and the place; each game already made takes the change. */
 export function EditFutureForm({ series }: { series: Series }) {
@@ -21,18 +21,10 @@ export function EditFutureForm({ series }: { series: Series }) {
       ...(time !== series.time ? { time } : {}),
       ...(place.name !== series.locationName || place.address ? { location: place } : {}),
     };
-    const parsed = updateSeriesRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error, 'time'));
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(parsed.data);
+    await saveChecked(updateSeriesRequestSchema, body, { fallback: 'time', setErrors }, async (data) => {
+      await update.mutateAsync(data);
       toast.success('All future games updated');
-    } catch (error) {
-      reportSaveFailure(error, setErrors);
-    }
+    });
   };
 
   return (

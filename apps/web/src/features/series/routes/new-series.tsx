@@ -27,7 +27,7 @@ import { gameQueryOptions } from '@/features/games';
 import { contactsQueryOptions } from '@/features/players';
 import { formatDateTime } from '@/lib/format.ts';
 import { useCreateSeries } from '../api/series.ts';
-import { firstIssueByField, reportSaveFailure } from '../components/form-errors.ts';
+import { saveChecked } from '../components/form-errors.ts';
 
 /** Make a game or a template recurring: how often, until when, and who is invited every time. */
 export default function NewSeriesPage() {
@@ -94,19 +94,11 @@ export default function NewSeriesPage() {
       ...(form.ends === 'count' ? { count: Number(form.count) } : { endsOn: form.endsOn || undefined }),
       regularIds: chosen,
     };
-    const parsed = createSeriesRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error, 'form'));
-      return;
-    }
-    setErrors({});
-    try {
+    await saveChecked(createSeriesRequestSchema, body, { fallback: 'form', setErrors }, async () => {
       const { series } = await create.mutateAsync(body);
       toast.success('Recurring game created');
       await navigate(`/series/${series.id}`);
-    } catch (error) {
-      reportSaveFailure(error, setErrors);
-    }
+    });
   };
 
   return (

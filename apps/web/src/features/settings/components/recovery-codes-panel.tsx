@@ -1,22 +1,20 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { copyWithToast } from '@/lib/clipboard.ts';
 
 /** The ten recovery codes, shown this once (the server keeps only their hashes). */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      setCopied(true);
-      toast.success('Recovery codes copied');
-    } catch {
-      // Clipboard access can be refused (permissions, insecure origin); the codes stay selectable.
-      toast.error('Could not copy. Select the codes and copy them by hand.');
-    }
+    // When the browser refuses, the codes stay on screen to be selected by hand.
+    const done = await copyWithToast(codes.join('\n'), {
+      copied: 'Recovery codes copied',
+      failed: 'Could not copy. Select the codes and copy them by hand.',
+    });
+    if (done) setCopied(true);
   };
 
   return (

@@ -17,6 +17,7 @@ import {
   BuyInStep,
   emptyDraft,
   InfoStep,
+  LevelsPreview,
   LocationStep,
   money,
   RulesEditor,
@@ -26,8 +27,8 @@ import {
   templateSteps,
   validateTemplateStep,
   type WizardDraft,
+  WizardProgress,
 } from '@/features/game-wizard';
-import { cn } from '@/lib/cn.ts';
 import { useSaveTemplate } from '../api/templates.ts';
 import { draftFromTemplate, templatePayload } from '../utils/template-draft.ts';
 
@@ -79,7 +80,6 @@ export function TemplateWizard({
     ctx,
     update: (change) => setDraft((d) => ({ ...d, ...(typeof change === 'function' ? change(d) : change) })),
   };
-  const percent = Math.round(((index + 1) / steps.length) * 100);
 
   const submit = async () => {
     if (failing.length > 0 || !draft.type) {
@@ -95,38 +95,7 @@ export function TemplateWizard({
   const s = draft.structure;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <div className="flex justify-between text-sm text-stone-600">
-          <span>
-            Step {index + 1} of {steps.length}
-          </span>
-          <span>{percent}% complete</span>
-        </div>
-        <div className="mt-1 h-2 rounded-full bg-stone-200">
-          <div className="h-2 rounded-full bg-felt-600" style={{ width: `${percent}%` }} />
-        </div>
-        <ol className="mt-3 flex flex-wrap gap-2">
-          {steps.map((st, i) => (
-            <li key={st}>
-              <button
-                type="button"
-                disabled={i > index}
-                onClick={() => setIndex(i)}
-                className={cn(
-                  'rounded-full px-3 py-1 text-xs font-medium',
-                  i === index
-                    ? 'bg-felt-700 text-white'
-                    : i < index
-                      ? 'bg-felt-50 text-felt-800'
-                      : 'bg-stone-100 text-stone-400',
-                )}
-              >
-                {i + 1}. {titles[st]}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <WizardProgress steps={steps} index={index} titles={titles} onGoTo={setIndex} />
       <Card className="p-6">
         <h2 className="mb-4 text-xl font-semibold">{titles[step]}</h2>
         {step === 'info' && <InfoStep wizard={wizard} template />}
@@ -184,17 +153,7 @@ export function TemplateWizard({
                   {estimatedDurationMinutes(s.levels)} minutes · payouts{' '}
                   {s.payouts.map((p) => `${p.percentage}%`).join(' / ')}
                 </p>
-                <ol className="mt-1 list-decimal pl-5">
-                  {s.levels.slice(0, reviewLevels).map((l, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: positional preview
-                    <li key={i}>
-                      {l.smallBlind}/{l.bigBlind} · {l.duration} min
-                    </li>
-                  ))}
-                </ol>
-                {s.levels.length > reviewLevels && (
-                  <p>... and {s.levels.length - reviewLevels} more levels</p>
-                )}
+                <LevelsPreview levels={s.levels} shown={reviewLevels} />
               </div>
             )}
           </div>

@@ -1,8 +1,8 @@
 import { Copy, Flag, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { copyWithToast } from '@/lib/clipboard.ts';
 import type { HostPanelProps } from './host-view.tsx';
 
 /**
@@ -13,14 +13,11 @@ export function ActionsTab({ tournament, act, pending }: HostPanelProps) {
   const [confirmEnd, setConfirmEnd] = useState(false);
   const live = tournament.status === 'active' || tournament.status === 'paused';
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Display link copied');
-    } catch {
-      toast.error('Copy failed: select the link and copy it yourself');
-    }
-  };
+  const copy = (url: string) =>
+    copyWithToast(url, {
+      copied: 'Display link copied',
+      failed: 'Copy failed: select the link and copy it yourself',
+    });
 
   return (
     <div className="space-y-8">

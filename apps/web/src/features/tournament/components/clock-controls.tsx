@@ -6,6 +6,20 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { HostPanelProps } from './host-view.tsx';
 
+/** The buttons that move the clock along, none with a body to send. */
+const levelSteps = [
+  { action: 'previous', label: 'Previous level', Icon: Rewind, text: 'Previous' },
+  { action: 'advance', label: 'Next level', Icon: FastForward, text: 'Next' },
+  // The name holds the visible words (axe: label in name).
+  {
+    action: 'add-time',
+    label: `Add ${limits.addTimeMinutes} min`,
+    Icon: Plus,
+    text: `${limits.addTimeMinutes} min`,
+  },
+  { action: 'break', label: 'Break', Icon: Coffee, text: 'Break' },
+] as const;
+
 /**
  * The host's controls under the clock (docs/tournament.md, "The clock view"): the whole night runs
  * from here, on a phone as on a desktop, without leaving the clock. Undo names what it takes back.
@@ -72,29 +86,17 @@ export function ClockControls({ tournament, act, pending }: HostPanelProps) {
             <Play aria-hidden /> Resume
           </Button>
         )}
-        <Button
-          variant="secondary"
-          onClick={() => act('previous')}
-          disabled={off}
-          aria-label="Previous level"
-        >
-          <Rewind aria-hidden /> Previous
-        </Button>
-        <Button variant="secondary" onClick={() => act('advance')} disabled={off} aria-label="Next level">
-          <FastForward aria-hidden /> Next
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => act('add-time')}
-          disabled={off}
-          // The name holds the visible words (axe: label in name).
-          aria-label={`Add ${limits.addTimeMinutes} min`}
-        >
-          <Plus aria-hidden /> {limits.addTimeMinutes} min
-        </Button>
-        <Button variant="secondary" onClick={() => act('break')} disabled={off} aria-label="Break">
-          <Coffee aria-hidden /> Break
-        </Button>
+        {levelSteps.map(({ action, label, Icon, text }) => (
+          <Button
+            key={action}
+            variant="secondary"
+            onClick={() => act(action)}
+            disabled={off}
+            aria-label={label}
+          >
+            <Icon aria-hidden /> {text}
+          </Button>
+        ))}
         <Button
           variant="secondary"
           onClick={() => act('undo')}

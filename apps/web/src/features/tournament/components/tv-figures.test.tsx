@@ -33,27 +33,25 @@ const tournament = {
   ],
 } as unknown as Tournament;
 
+/** The figures of `shown` at level 1, not on a break. */
+const renderFigures = (shown: Tournament) =>
+  render(
+    <TvFigures
+      tournament={shown}
+      clock={{ currentLevel: 1, isOnBreak: false } as ClockData}
+      remainingMs={0}
+    />,
+  );
+
 describe('the TV figures', () => {
   it('show the bounties on heads and the biggest head in a bounty tournament', () => {
-    render(
-      <TvFigures
-        tournament={tournament}
-        clock={{ currentLevel: 1, isOnBreak: false } as ClockData}
-        remainingMs={0}
-      />,
-    );
+    renderFigures(tournament);
     expect(screen.getByTestId('tv-bounties').textContent).toBe('$50.00 · top Ann $30.00');
   });
 
   it('say nothing of bounties without them', () => {
     const plain = { ...tournament, figures: { ...figures, bountiesOnHeadsCents: 0, bountiesPaidCents: 0 } };
-    render(
-      <TvFigures
-        tournament={plain}
-        clock={{ currentLevel: 1, isOnBreak: false } as ClockData}
-        remainingMs={0}
-      />,
-    );
+    renderFigures(plain);
     expect(screen.queryByTestId('tv-bounties')).toBeNull();
   });
 });
