@@ -7,6 +7,11 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** A read over some ids (`inArray`): with none, no rows, and no round trip to the database. */
+export function whenAny<T>(ids: readonly unknown[], read: () => PromiseLike<T[]>): Promise<T[]> {
+  return ids.length === 0 ? Promise.resolve([]) : Promise.resolve(read());
+}
+
 /** A constant list of words as a raw SQL list, `('a', 'b')`, for `x in ${list}` in hand-written queries. */
 export function sqlList(values: readonly string[]) {
   if (values.some((v) => !/^[a-z_-]+$/.test(v))) throw new Error('sqlList takes constant words only');

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { whenAny } from '../../db/rows.ts';
 import { leagueMembers, leagueOrganizers, leagues, seasonGames, seasons, users } from '../../db/schema.ts';
 
 export type { Tx };
@@ -73,14 +74,14 @@ export async function managedLeagueIds(db: Db, userId: string) {
 }
 
 export const leaguesByIds = (db: Db, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ league: leagues, ownerName: fullName })
-        .from(leagues)
-        .innerJoin(users, eq(users.id, leagues.ownerId))
-        .where(inArray(leagues.id, ids))
-        .orderBy(asc(leagues.name), asc(leagues.id));
+  whenAny(ids, () =>
+    db
+      .select({ league: leagues, ownerName: fullName })
+      .from(leagues)
+      .innerJoin(users, eq(users.id, leagues.ownerId))
+      .where(inArray(leagues.id, ids))
+      .orderBy(asc(leagues.name), asc(leagues.id)),
+  );
 
 export async function countsOf(db: Db, ids: string[]) {
   if (ids.length === 0) return { members: new Map<string, number>(), seasons: new Map<string, number>() };
@@ -171,13 +172,13 @@ export const claimGuestMemberships = (db: Db, userId: string, email: string) =>
 // Seasons
 
 export const seasonsOf = (db: Db, leagueIds: string[]) =>
-  leagueIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(seasons)
-        .where(inArray(seasons.leagueId, leagueIds))
-        .orderBy(asc(seasons.startsOn), asc(seasons.id));
+  whenAny(leagueIds, () =>
+    db
+      .select()
+      .from(seasons)
+      .where(inArray(seasons.leagueId, leagueIds))
+      .orderBy(asc(seasons.startsOn), asc(seasons.id)),
+  );
 
 export const findSeason = async (db: Db | Tx, id: string) =>
   (await db.select().from(seasons).where(eq(seasons.id, id)))[0];
@@ -209,13 +210,13 @@ export async function markRecomputed(db: Db, id: string, digest: string, at: Dat
 }
 
 export const seasonGamesOf = (db: Db | Tx, seasonIds: string[]) =>
-  seasonIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(seasonGames)
-        .where(inArray(seasonGames.seasonId, seasonIds))
-        .orderBy(asc(seasonGames.attachedAt));
+  whenAny(seasonIds, () =>
+    db
+      .select()
+      .from(seasonGames)
+      .where(inArray(seasonGames.seasonId, seasonIds))
+      .orderBy(asc(seasonGames.attachedAt)),
+  );
 
 export const seasonOfGame = async (db: Db | Tx, gameId: string) =>
   (await db.select().from(seasonGames).where(eq(seasonGames.gameId, gameId)))[0];
