@@ -18,21 +18,25 @@ export const findLeague = async (db: Db | Tx, id: string) =>
       .where(eq(leagues.id, id))
   )[0];
 
-export const isCoOrganizer = async (db: Db | Tx, leagueId: string, userId: string) =>
+/** Whether the user has a row for the league in one of its people's tables (co-organizers, members). */
+const isListed = async (
+  db: Db | Tx,
+  people: typeof leagueOrganizers | typeof leagueMembers,
+  leagueId: string,
+  userId: string,
+) =>
   (
     await db
-      .select({ userId: leagueOrganizers.userId })
-      .from(leagueOrganizers)
-      .where(and(eq(leagueOrganizers.leagueId, leagueId), eq(leagueOrganizers.userId, userId)))
+      .select({ userId: people.userId })
+      .from(people)
+      .where(and(eq(people.leagueId, leagueId), eq(people.userId, userId)))
   ).length > 0;
 
-export const isMemberUser = async (db: Db | Tx, leagueId: string, userId: string) =>
-  (
-    await db
-      .select({ id: leagueMembers.id })
-      .from(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
-  ).length > 0;
+export const isCoOrganizer = (db: Db | Tx, leagueId: string, userId: string) =>
+  isListed(db, leagueOrganizers, leagueId, userId);
+
+export const isMemberUser = (db: Db | Tx, leagueId: string, userId: string) =>
+  isListed(db, leagueMembers, leagueId, userId);
 
 /** Leagues the user runs: owned, or co-organized. */
 const runBy = (db: Db, userId: string) =>
