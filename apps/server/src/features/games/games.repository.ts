@@ -2,7 +2,7 @@ import { activeStatuses, openGameStatuses, seatedStatuses } from '@pokerhome/dom
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameIdParam, preparedPerDatabase, preparedPerGame } from '../../db/prepared.ts';
-import { sqlList } from '../../db/rows.ts';
+import { sqlList, updateRow } from '../../db/rows.ts';
 import { blindLevels, gameActivities, gameParticipants, games, tournaments, users } from '../../db/schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -124,12 +124,7 @@ export async function updateGameRow(
   values: Partial<typeof games.$inferInsert>,
   from?: GameRow['status'],
 ) {
-  const [row] = await db
-    .update(games)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(games.id, id), from ? eq(games.status, from) : undefined))
-    .returning();
-  return row;
+  return updateRow(db, games, id, values, from ? eq(games.status, from) : undefined);
 }
 
 export type ListFilter = {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { whenAny } from '../../db/rows.ts';
+import { updateRow, whenAny } from '../../db/rows.ts';
 import { leagueMembers, leagueOrganizers, leagues, seasonGames, seasons, users } from '../../db/schema.ts';
 
 export type { Tx };
@@ -110,10 +110,7 @@ export async function insertLeague(db: Db, values: typeof leagues.$inferInsert) 
 }
 
 export const updateLeague = (db: Db, id: string, values: { name: string; description: string }) =>
-  db
-    .update(leagues)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(leagues.id, id));
+  updateRow(db, leagues, id, values);
 
 export const deleteLeague = (db: Db, id: string) => db.delete(leagues).where(eq(leagues.id, id));
 
@@ -196,10 +193,7 @@ export async function insertSeason(db: Db, values: typeof seasons.$inferInsert) 
 }
 
 export const updateSeason = (db: Db | Tx, id: string, values: Partial<typeof seasons.$inferInsert>) =>
-  db
-    .update(seasons)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(seasons.id, id));
+  updateRow(db, seasons, id, values);
 
 export const deleteSeason = (db: Db, id: string) => db.delete(seasons).where(eq(seasons.id, id));
 
