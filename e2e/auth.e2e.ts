@@ -24,6 +24,13 @@ describe('accounts', () => {
   const scrollWidth = async (page: Page) =>
     Number(await page.evaluate('document.documentElement.scrollWidth'));
   const createAccountButton = (page: Page) => page.getByRole('button', { name: 'Create account' });
+  /** A new account, signed in on `page` and on its settings page. */
+  const signedInOnSettings = async (page: Page, prefix: string) => {
+    const account = await createAccount(server, prefix);
+    await signIn(page, server, account);
+    await page.goto(`${server.url}/settings`);
+    return account;
+  };
 
   it('signs up through every register message, signs out, and signs in remembered across a reload', async () => {
     const page = browser.page();
@@ -155,9 +162,7 @@ describe('accounts', () => {
 
   it('verifies the e-mail address from the link sent at sign-up', async () => {
     const page = browser.page();
-    const account = await createAccount(server, 'verify');
-    await signIn(page, server, account);
-    await page.goto(`${server.url}/settings`);
+    const account = await signedInOnSettings(page, 'verify');
     await text(page, 'Not verified');
 
     await page.goto(`${server.url}${await mailedLink(server, account.email, 'verify-email')}`);
@@ -173,9 +178,7 @@ describe('accounts', () => {
   it('changes the password from settings, then only the new one signs in', async () => {
     const page = browser.page();
     const errors = collectPageErrors(page);
-    const account = await createAccount(server, 'change');
-    await signIn(page, server, account);
-    await page.goto(`${server.url}/settings`);
+    const account = await signedInOnSettings(page, 'change');
     await submitPasswordChange(page, 'Wrong1!pass', 'Changed1!pass');
     await text(page, authMessages.currentPasswordIncorrect);
     await submitPasswordChange(page, account.password, 'Changed1!pass', 'Changed2!pass');
@@ -195,9 +198,7 @@ describe('accounts', () => {
   it('enables two-factor, then signs in with a code and with a recovery code', async () => {
     const page = browser.page();
     const errors = collectPageErrors(page);
-    const account = await createAccount(server, 'totp');
-    await signIn(page, server, account);
-    await page.goto(`${server.url}/settings`);
+    const account = await signedInOnSettings(page, 'totp');
     const { secret, recoveryCodes } = await enableTwoFactor(page);
     expect(recoveryCodes).toHaveLength(10);
     const card = settingsCard(page, 'Two-factor authentication');
@@ -276,8 +277,7 @@ describe('accounts', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
     }
-    await signIn(page, server, await createAccount(server, `layout${width}`));
-    await page.goto(`${server.url}/settings`);
+    await signedInOnSettings(page, `layout${width}`);
     await page.getByRole('region', { name: 'Active sessions' }).getByText('This device').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
   });

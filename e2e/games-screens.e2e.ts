@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../apps/server/test/harness.ts';
 import { createAccount, mailedLink, signIn, uniqueEmail } from './support/auth.ts';
-import { collectPageErrors, useBrowserPage } from './support/browser.ts';
+import { asSignedOutPhone, collectPageErrors, useBrowserPage } from './support/browser.ts';
 import { cookieOf, createGame, shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
@@ -173,12 +173,7 @@ describe('games screens', () => {
 
     // Signed out, from the e-mailed link.
     const link = await mailedLink(server, invitee, 'game-invitation');
-    const visitor = await browser
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const guest = await visitor.newPage();
+    await asSignedOutPhone(browser, async (guest) => {
       await guest.goto(`${server.url}${link}`);
       await seen(guest, 'Friday by Mail');
       await guest.getByRole('button', { name: 'Decline' }).click();
@@ -189,9 +184,7 @@ describe('games screens', () => {
       const register = guest.getByRole('link', { name: 'Create a free account' });
       expect(await register.getAttribute('href')).toContain(encodeURIComponent(invitee));
       await shootBoth(guest, 'games-rsvp-link');
-    } finally {
-      await visitor.close();
-    }
+    });
     await page.goto(`${server.url}/games/${gameId}/manage`);
     await expect.poll(() => page.getByTestId('players-count').textContent()).toBe('1/10');
     expect(errors).toEqual([]);

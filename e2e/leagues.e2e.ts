@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { startTestServer } from '../apps/server/test/harness.ts';
 import { signInAs } from './support/auth.ts';
-import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
+import { asSignedOutPhone, collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
 import { shootBoth } from './support/games.ts';
 
 /**
@@ -203,12 +203,7 @@ describe('leagues', () => {
     const link = new URL(await page.getByLabel('Standings link').inputValue());
     expect(link.pathname).toMatch(/^\/standings\//);
 
-    const visitor = await browser
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const phone = await visitor.newPage();
+    await asSignedOutPhone(browser, async (phone) => {
       const errors = collectPageErrors(phone);
       await phone.goto(`${server.url}${link.pathname}`);
       await phone.getByRole('heading', { name: 'Autumn standings' }).waitFor();
@@ -223,9 +218,7 @@ describe('leagues', () => {
       await phone.reload();
       await phone.getByText('This standings link is no longer valid').waitFor();
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-    } finally {
-      await visitor.close();
-    }
+    });
   });
 
   it('compares another scoring in the sandbox, switches to it, and the player sees their rank', async () => {

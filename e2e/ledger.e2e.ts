@@ -4,9 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
-import { dollarBuyIn, hostedGame } from './support/games.ts';
+import { dollarBuyIn, hostedGame, onManagePage } from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
 
 const run = promisify(execFile);
@@ -43,8 +42,7 @@ describe('ledger', () => {
     // The host records Ada's buy-in on the Ledger tab; the other five are checked in: "All paid".
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signInAs(page, server, host);
-    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await onManagePage(page, server, host, game.id);
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ada Guest' });
     await page.getByRole('button', { name: 'Record', exact: true }).click();
@@ -172,8 +170,7 @@ describe('ledger', () => {
     const page = browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = collectPageErrors(page);
-    await signInAs(page, server, host);
-    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await onManagePage(page, server, host, game.id);
     // A cash game shows no prize pool anywhere on the manage page.
     await page.getByTestId('check-in-summary').waitFor();
     expect(await page.getByText(/prize pool/i).count()).toBe(0);

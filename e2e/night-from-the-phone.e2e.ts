@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
+import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir } from './support/browser.ts';
-import { dollarBuyIn, prizePool } from './support/games.ts';
+import { dollarBuyIn, hostedGame, prizePool } from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
 
 const phone = { width: 390, height: 844 };
@@ -40,36 +40,32 @@ describe('the night from the phone', () => {
   it('runs a 12-player night from the clock view on a 390 px phone; the TV and a player follow', async () => {
     const host = await signedIn(server.url, 'host', { firstName: 'Hana', lastName: 'Host' });
     const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
-    const game = (
-      await host.post(
-        '/api/games',
-        gamePayload({
-          name: 'Phone Night',
-          maxParticipants: 14,
-          buyIn: dollarBuyIn(
-            20,
-            {},
-            {
-              rebuy: { allowed: true, price: 20, chips: 2000, untilLevel: 3 },
-              addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 3 },
-              reEntry: { allowed: true, untilLevel: 3 },
-            },
-          ),
-          blindStructure: {
-            startingChips: 2000,
-            levels: [1, 2, 3, 4, 5].map((level) => ({
-              level,
-              smallBlind: 10 * level,
-              bigBlind: 20 * level,
-              duration: 20,
-            })),
-            prizePoolBreakdown: prizePool(50, 30, 20),
+    const { game, added } = await hostedGame(
+      host,
+      {
+        name: 'Phone Night',
+        maxParticipants: 14,
+        buyIn: dollarBuyIn(
+          20,
+          {},
+          {
+            rebuy: { allowed: true, price: 20, chips: 2000, untilLevel: 3 },
+            addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 3 },
+            reEntry: { allowed: true, untilLevel: 3 },
           },
-        }),
-      )
-    ).body.data.game;
-    const added = await host.post(`/api/games/${game.id}/participants`, {
-      participants: [
+        ),
+        blindStructure: {
+          startingChips: 2000,
+          levels: [1, 2, 3, 4, 5].map((level) => ({
+            level,
+            smallBlind: 10 * level,
+            bigBlind: 20 * level,
+            duration: 20,
+          })),
+          prizePoolBreakdown: prizePool(50, 30, 20),
+        },
+      },
+      [
         { userId: player.user.id, status: 'confirmed' },
         ...guests.map((name) => ({
           isGuest: true,
@@ -77,12 +73,11 @@ describe('the night from the phone', () => {
           guestLastName: name.split(' ')[1],
         })),
       ],
-      sendEmailInvitations: false,
-    });
-    expect(added.body.data.errors).toEqual([]);
+    );
+    expect(added.errors).toEqual([]);
     // Everyone paid at the door (the check-in list's "All paid"): 11 buy-ins in the ledger.
     const paid = await host.post(`/api/games/${game.id}/ledger/check-in`, {
-      participantIds: added.body.data.participants.map((p: { id: string }) => p.id),
+      participantIds: added.participants.map((p: { id: string }) => p.id),
     });
     expect(paid.status).toBe(200);
 

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { startTestServer } from '../apps/server/test/harness.ts';
 import { signInAs } from './support/auth.ts';
-import { launchBrowser, resultsDir } from './support/browser.ts';
-
-const phoneViewport = { width: 390, height: 844 };
+import { launchBrowser, phoneViewport, resultsDir } from './support/browser.ts';
 
 /**
  * Issue 15's offline use and issue 18's "reconnecting" phone (docs/offline.md): the app installs,

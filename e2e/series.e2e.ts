@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, seen, useBrowserPage } from './support/browser.ts';
-import { shootBoth } from './support/games.ts';
+import { hostedGame, onManagePage, shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 /** Recurring games in a real browser (docs/reach.md, "Series"), with screenshots at 390 and 1280 px. */
@@ -14,19 +14,11 @@ describe('recurring games', () => {
     const host = await signedIn(server.url, 'organizer', { firstName: 'Rita', lastName: 'Regular' });
     await host.patch('/api/auth/profile', { timeZone: 'America/New_York' });
     const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
-    const game = (
-      await host.post(
-        '/api/games',
-        gamePayload({
-          name: 'Thursday Stack',
-          scheduledDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        }),
-      )
-    ).body.data.game;
-    await host.post(`/api/games/${game.id}/participants`, {
-      participants: [{ userId: player.user.id }],
-      sendEmailInvitations: false,
-    });
+    const { game } = await hostedGame(
+      host,
+      { name: 'Thursday Stack', scheduledDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+      [{ userId: player.user.id }],
+    );
 
     const page = browser.page();
     const errors = collectPageErrors(page);
@@ -85,8 +77,7 @@ describe('recurring games', () => {
     const host = await signedIn(server.url, 'host');
     const game = (await host.post('/api/games', gamePayload())).body.data.game;
     const page = browser.page();
-    await signInAs(page, server, host);
-    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await onManagePage(page, server, host, game.id);
     await seen(page, 'Participants');
     expect(await page.getByRole('link', { name: 'Make Recurring' }).count()).toBe(0);
     await page.goto(`${server.url}/games`);

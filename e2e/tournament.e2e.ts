@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
-import { hostedGame, numberedGuests, prizePool, threeLevels } from './support/games.ts';
+import { hostedGame, numberedGuests, onManagePage, prizePool, threeLevels } from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
 
 /** Issue 7's journey: the host runs the clock; a player's phone and a signed-out TV follow it live. */
@@ -31,8 +31,7 @@ describe('tournament', () => {
     // The host starts it from the manage page.
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signInAs(page, server, host);
-    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await onManagePage(page, server, host, game.id);
     await page.getByRole('button', { name: 'Start Tournament' }).click();
     await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
     await page.getByRole('tab', { name: 'Clock' }).waitFor();

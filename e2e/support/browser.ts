@@ -123,6 +123,25 @@ export function seen(page: Page, text: string | RegExp): Promise<void> {
     .waitFor();
 }
 
+/** A phone's screen: the narrow width the journeys check. */
+export const phoneViewport = { width: 390, height: 844 };
+
+/**
+ * A signed-out visitor on a phone: `visit` gets a page in a new context of the file's browser (no
+ * cookies, so no session of the test's page), closed after it.
+ */
+export async function asSignedOutPhone(
+  browser: { context(): BrowserContext },
+  visit: (page: Page) => Promise<void>,
+): Promise<void> {
+  const visitor = await browser.context().browser()!.newContext({ viewport: phoneViewport });
+  try {
+    await visit(await visitor.newPage());
+  } finally {
+    await visitor.close();
+  }
+}
+
 /**
  * The other screens of a journey (a TV, a player's phone): one more browser for the calling file,
  * a new context per screen at the given size, all closed after the file.

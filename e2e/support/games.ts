@@ -5,7 +5,7 @@ import { gamePayload, type signedIn } from '../../apps/server/test/fixtures.ts';
 export { dollarBuyIn } from '../../apps/server/test/fixtures.ts';
 
 import { api } from '../../apps/server/test/harness.ts';
-import type { TestAccount } from './auth.ts';
+import { signInAs, type TestAccount } from './auth.ts';
 import { resultsDir } from './browser.ts';
 
 type Server = { url: string };
@@ -74,6 +74,17 @@ export async function hostedGame(host: Host, overrides: Record<string, unknown>,
     sendEmailInvitations: false,
   });
   return { game, added: added.body.data };
+}
+
+/** Signs the page in as the host and opens the game's manage page. */
+export async function onManagePage(
+  page: Page,
+  server: Server,
+  host: { user: { email: string } },
+  gameId: string,
+): Promise<void> {
+  await signInAs(page, server, host);
+  await page.goto(`${server.url}/games/${gameId}/manage`);
 }
 
 /** Full-page screenshots at desktop (1280 px) and phone (390 px) width, then back to the first size. */

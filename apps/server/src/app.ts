@@ -49,6 +49,22 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** The features that take no options, registered in this order after the health routes. */
+const features = [
+  clientErrorRoutes,
+  authFeature,
+  gamesFeature,
+  dashboardRoutes,
+  playersFeature,
+  siteRoutes,
+  templatesFeature,
+  tournamentsFeature,
+  ledgerFeature,
+  reachFeature,
+  seriesFeature,
+  leaguesFeature,
+];
+
 /** Builds the whole application without listening, so tests can inject or listen on port 0. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -115,18 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authenticatePlugin);
 
   await app.register(healthRoutes, { version: config.version, environment: config.env });
-  await app.register(clientErrorRoutes);
-  await app.register(authFeature);
-  await app.register(gamesFeature);
-  await app.register(dashboardRoutes);
-  await app.register(playersFeature);
-  await app.register(siteRoutes);
-  await app.register(templatesFeature);
-  await app.register(tournamentsFeature);
-  await app.register(ledgerFeature);
-  await app.register(reachFeature);
-  await app.register(seriesFeature);
-  await app.register(leaguesFeature);
+  for (const feature of features) await app.register(feature);
   if (config.env !== 'production' && !config.smtpUrl) await app.register(mailOutboxRoutes);
 
   await app.register(webAppPlugin, {

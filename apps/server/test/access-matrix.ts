@@ -38,6 +38,39 @@ const noSuchLeague = {
   playerKey: uuid0,
   token: 'x'.repeat(43),
 };
+/**
+ * A host's write on a fresh tournament (on the world's it would change what the other rows see), after
+ * the host's `first` action on it when the write needs one (resume a pause, step back an advance).
+ */
+const onFreshTour = (first?: string, firstBody?: unknown): MatrixRow => ({
+  expect: [401, 404, 403, 200],
+  call: async (w) => {
+    const params = await freshTour(w);
+    if (first) await w.host.post(`/api/tournaments/${params.id}/${first}`, firstBody);
+    return { params };
+  },
+});
+/** A host's write about the participant of a fresh game, named in the body's `key` list. */
+const onFreshParticipant = (key: string): MatrixRow => ({
+  expect: [401, 404, 403, 200],
+  call: async (w) => {
+    const g = await w.newGame();
+    return { params: game(g), body: { [key]: [g.participantId] } };
+  },
+});
+/** A link from an e-mail (unsubscribe, can't make it) carrying a token that is not ours. */
+const notOurEmailLink: MatrixRow = {
+  expect: [404, 404, 404, 404],
+  call: () => ({ query: `token=${'x'.repeat(60)}` }),
+};
+/** A cash-game template with this name and table size. */
+const templateBody = (name: string, maxParticipants: number) => ({
+  name,
+  type: 'cash_game',
+  maxParticipants,
+  location: { name: 'Club' },
+  buyIn: { amount: 20, currency: 'USD', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
+});
 const missing = (expect: Statuses): MatrixRow => ({
   expect,
   call: () => ({ params: noSuchLeague, body: {} }),
@@ -168,13 +201,7 @@ export const matrix: Record<string, MatrixRow> = {
       },
     }),
   },
-  'POST /api/games/{id}/participants/confirm': {
-    expect: [401, 404, 403, 200],
-    call: async (w) => {
-      const g = await w.newGame();
-      return { params: game(g), body: { participants: [g.participantId] } };
-    },
-  },
+  'POST /api/games/{id}/participants/confirm': onFreshParticipant('participants'),
   'PUT /api/games/{id}/participants/{participantId}': {
     expect: [401, 404, 403, 200],
     call: (w) => ({
@@ -279,13 +306,7 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/templates': {
     expect: [401, 403, 403, 201],
     call: () => ({
-      body: {
-        name: 'Another league',
-        type: 'cash_game',
-        maxParticipants: 8,
-        location: { name: 'Club' },
-        buyIn: { amount: 20, currency: 'USD', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
-      },
+      body: templateBody('Another league', 8),
     }),
   },
   'GET /api/templates/public': { expect: [401, 403, 403, 200] },
@@ -297,13 +318,7 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 403, 403, 200],
     call: (w) => ({
       params: { id: w.templateId },
-      body: {
-        name: 'Monthly league',
-        type: 'cash_game',
-        maxParticipants: 9,
-        location: { name: 'Club' },
-        buyIn: { amount: 20, currency: 'USD', cashGameBlinds: { smallBlind: 1, bigBlind: 2 } },
-      },
+      body: templateBody('Monthly league', 9),
     }),
   },
   'DELETE /api/templates/{id}': {
@@ -371,30 +386,10 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 404, 403, 200],
     call: async (w) => ({ params: await freshTour(w), body: {} }),
   },
-  'POST /api/tournaments/{id}/resume': {
-    expect: [401, 404, 403, 200],
-    call: async (w) => {
-      const params = await freshTour(w);
-      await w.host.post(`/api/tournaments/${params.id}/pause`, {});
-      return { params };
-    },
-  },
-  'POST /api/tournaments/{id}/advance': {
-    expect: [401, 404, 403, 200],
-    call: (w) => freshTour(w).then((params) => ({ params })),
-  },
-  'POST /api/tournaments/{id}/previous': {
-    expect: [401, 404, 403, 200],
-    call: async (w) => {
-      const params = await freshTour(w);
-      await w.host.post(`/api/tournaments/${params.id}/advance`);
-      return { params };
-    },
-  },
-  'POST /api/tournaments/{id}/break': {
-    expect: [401, 404, 403, 200],
-    call: (w) => freshTour(w).then((params) => ({ params })),
-  },
+  'POST /api/tournaments/{id}/resume': onFreshTour('pause', {}),
+  'POST /api/tournaments/{id}/advance': onFreshTour(),
+  'POST /api/tournaments/{id}/previous': onFreshTour('advance'),
+  'POST /api/tournaments/{id}/break': onFreshTour(),
   'POST /api/tournaments/{id}/eliminate': {
     expect: [401, 404, 403, 200],
     call: async (w) => {
@@ -410,18 +405,8 @@ export const matrix: Record<string, MatrixRow> = {
       return { params: tour(t) };
     },
   },
-  'POST /api/tournaments/{id}/add-time': {
-    expect: [401, 404, 403, 200],
-    call: (w) => freshTour(w).then((params) => ({ params })),
-  },
-  'POST /api/tournaments/{id}/undo': {
-    expect: [401, 404, 403, 200],
-    call: async (w) => {
-      const params = await freshTour(w);
-      await w.host.post(`/api/tournaments/${params.id}/advance`);
-      return { params };
-    },
-  },
+  'POST /api/tournaments/{id}/add-time': onFreshTour(),
+  'POST /api/tournaments/{id}/undo': onFreshTour('advance'),
   // The world's game has no rebuys or add-ons and nobody bought in: the ledger refuses the host (400).
   'POST /api/tournaments/{id}/rebuy': {
     expect: [401, 404, 403, 400],
@@ -455,14 +440,8 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 404, 403, 409],
     call: (w) => ({ params: tour(w.tour), body: { recommendationId: 'no-such-move' } }),
   },
-  'POST /api/tournaments/{id}/end': {
-    expect: [401, 404, 403, 200],
-    call: (w) => freshTour(w).then((params) => ({ params })),
-  },
-  'POST /api/tournaments/{id}/display-link': {
-    expect: [401, 404, 403, 200],
-    call: (w) => freshTour(w).then((params) => ({ params })),
-  },
+  'POST /api/tournaments/{id}/end': onFreshTour(),
+  'POST /api/tournaments/{id}/display-link': onFreshTour(),
 
   'GET /api/games/{id}/ledger': {
     expect: [401, 404, 200, 200],
@@ -482,13 +461,7 @@ export const matrix: Record<string, MatrixRow> = {
       return { params: { id: t.gameId, entryId: t.entryId }, body: { reason: 'Entered twice' } };
     },
   },
-  'POST /api/games/{id}/ledger/check-in': {
-    expect: [401, 404, 403, 200],
-    call: async (w) => {
-      const g = await w.newGame();
-      return { params: game(g), body: { participantIds: [g.participantId] } };
-    },
-  },
+  'POST /api/games/{id}/ledger/check-in': onFreshParticipant('participantIds'),
   'POST /api/games/{id}/ledger/payouts': {
     // The host passes the access check and meets the rule: payouts wait for the tournament's end.
     expect: [401, 404, 403, 400],
@@ -664,22 +637,10 @@ export const matrix: Record<string, MatrixRow> = {
     call: (w) => ({ params: { gameId: w.game.id } }),
   },
   'GET /api/admin/jobs': { expect: [401, 403, 403, 403] },
-  'GET /api/unsubscribe': {
-    expect: [404, 404, 404, 404],
-    call: () => ({ query: `token=${'x'.repeat(60)}` }),
-  },
-  'POST /api/unsubscribe': {
-    expect: [404, 404, 404, 404],
-    call: () => ({ query: `token=${'x'.repeat(60)}` }),
-  },
-  'GET /api/cant-make-it': {
-    expect: [404, 404, 404, 404],
-    call: () => ({ query: `token=${'x'.repeat(60)}` }),
-  },
-  'POST /api/cant-make-it': {
-    expect: [404, 404, 404, 404],
-    call: () => ({ query: `token=${'x'.repeat(60)}` }),
-  },
+  'GET /api/unsubscribe': notOurEmailLink,
+  'POST /api/unsubscribe': notOurEmailLink,
+  'GET /api/cant-make-it': notOurEmailLink,
+  'POST /api/cant-make-it': notOurEmailLink,
   // Series (recurring games) are for organizers and admins: the stranger (a Host) and the player
   // are refused with 403 before anything is read; another organizer's series would be 404.
   'GET /api/series': { expect: [401, 403, 403, 200] },

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -16,6 +16,17 @@ export function preparedPerDatabase<D extends object, S>(build: (db: D) => S): (
     built.set(db, statement);
     return statement;
   };
+}
+
+/** The game a per-game statement reads: bound each time it runs (`preparedPerGame`). */
+export const gameIdParam = sql.placeholder('gameId');
+
+/** A read of one game's rows prepared once per database handle; `build` filters on `gameIdParam`. */
+export function preparedPerGame<D extends object, R>(
+  build: (db: D) => { execute(values: { gameId: string }): Promise<R> },
+) {
+  const statement = preparedPerDatabase(build);
+  return (db: D, gameId: string) => statement(db).execute({ gameId });
 }
 
 const dialect = new PgDialect();

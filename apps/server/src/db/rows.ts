@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
 
 /** The rows of a raw `db.execute(sql…)` result: node-postgres and PGlite both answer `{rows}`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** A read over some ids (`inArray`): with none, no rows, and no round trip to the database. */
+export function whenAny<T>(ids: readonly unknown[], read: () => PromiseLike<T[]>): Promise<T[]> {
+  return ids.length === 0 ? Promise.resolve([]) : Promise.resolve(read());
 }
 
 /** A constant list of words as a raw SQL list, `('a', 'b')`, for `x in ${list}` in hand-written queries. */
@@ -16,4 +21,26 @@ export function sqlList(values: readonly string[]) {
 /** A health probe: the table answers a one-row read (a feature's health check). */
 export async function probeTable(db: Db, table: PgTable) {
   await db.execute(sql`select 1 from ${table} limit 1`);
+}
+
+/** A table whose rows have an id and an updated_at (`timestampColumns`). */
+type ChangingTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * Changes the row with this id, with updated_at set by the database, and answers it as it is now;
+ * undefined when there is no such row or it does not meet `condition` (a conditional update).
+ */
+export async function updateRow<T extends ChangingTable>(
+  db: Db | Tx,
+  table: T,
+  id: string,
+  values: PgUpdateSetSource<T>,
+  condition?: SQL,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+    .where(and(eq(table.id, id), condition))
+    .returning()) as T['$inferSelect'][];
+  return rows[0];
 }

@@ -1,5 +1,18 @@
-import { bountyFormats } from '@pokerhome/domain';
-import { boolean, integer, text } from 'drizzle-orm/pg-core';
+import { bountyFormats, gameTypes } from '@pokerhome/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, text } from 'drizzle-orm/pg-core';
+
+/**
+ * What the game is: its name, description, type, table size and house rules. A game and a template
+ * both have them (a template is a game without a date); a function, like the settings below.
+ */
+export const gameDefinitionColumns = () => ({
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type', { enum: gameTypes }).notNull(),
+  maxParticipants: integer('max_participants').notNull(),
+  rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+});
 
 /** The house, service and processing fees in cents: a game's terms, and each ledger entry's copy of them. */
 export const feeColumns = () => ({

@@ -1,10 +1,4 @@
-import {
-  type ColourUp,
-  gameStatuses,
-  gameTypes,
-  type PayoutShare,
-  participantStatuses,
-} from '@pokerhome/domain';
+import { type ColourUp, gameStatuses, type PayoutShare, participantStatuses } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -16,7 +10,7 @@ import {
   timestampColumns,
   timestamptz,
 } from './columns.ts';
-import { gameSettingsColumns } from './game-settings-columns.ts';
+import { gameDefinitionColumns, gameSettingsColumns } from './game-settings-columns.ts';
 
 /** A scheduled tournament or cash game. Money is integer cents in the game's currency. */
 export const games = pgTable(
@@ -24,16 +18,12 @@ export const games = pgTable(
   {
     id: idColumn(),
     hostId: parentColumn('host_id', () => users.id),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    type: text('type', { enum: gameTypes }).notNull(),
+    ...gameDefinitionColumns(),
     status: text('status', { enum: gameStatuses }).notNull(),
     scheduledDate: timestamptz('scheduled_date').notNull(),
-    maxParticipants: integer('max_participants').notNull(),
     ...gameSettingsColumns(),
     startingChips: integer('starting_chips'),
     payouts: jsonb('payouts').$type<PayoutShare[]>(),
-    rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The game's shareable RSVP link token; kept readable so the host can copy the link again. */
     shareToken: text('share_token').notNull(),
     /** The host can turn the share link off; an off link refuses everyone (docs/reach.md). */

@@ -1,9 +1,9 @@
-import { type BlindStructure, gameTypes } from '@pokerhome/domain';
+import type { BlindStructure } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAtColumn, idColumn, parentColumn, timestampColumns } from './columns.ts';
-import { gameSettingsColumns } from './game-settings-columns.ts';
+import { gameDefinitionColumns, gameSettingsColumns } from './game-settings-columns.ts';
 
 /** A reusable game without a date. Money in integer cents, like games. */
 export const gameTemplates = pgTable(
@@ -11,14 +11,10 @@ export const gameTemplates = pgTable(
   {
     id: idColumn(),
     ownerId: parentColumn('owner_id', () => users.id),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    type: text('type', { enum: gameTypes }).notNull(),
-    maxParticipants: integer('max_participants').notNull(),
+    ...gameDefinitionColumns(),
     isPublic: boolean('is_public').notNull().default(false),
     ...gameSettingsColumns(),
     blindStructure: jsonb('blind_structure').$type<BlindStructure>(),
-    rules: jsonb('rules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     usageCount: integer('usage_count').notNull().default(0),
     ...timestampColumns(),
   },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { updateRow } from '../../db/rows.ts';
 import { authFailures, recoveryCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,11 +31,7 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
+  const row = await updateRow(db, users, id, values);
   if (row && (values.firstName || values.lastName || values.email || values.username !== undefined)) {
     row.searchText = searchable(row.firstName, row.lastName, row.username, row.email);
     await db.update(users).set({ searchText: row.searchText }).where(eq(users.id, id));

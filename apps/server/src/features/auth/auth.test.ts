@@ -13,6 +13,13 @@ describe.each(backends)('accounts on %s', (backend) => {
     logger: { level: 'debug', stream: { write: (line: string) => void logs.push(line) } },
   });
   const client = () => new TestClient(ctx.server.url);
+  /** A new account, registered (and so signed in) in a browser of its own. */
+  const registered = async (overrides: Record<string, unknown> = {}) => {
+    const user = newUser(overrides);
+    const browser = client();
+    await browser.post('/api/auth/register', user);
+    return { user, browser };
+  };
 
   it('registers, signs in with the session cookie, and reports capabilities by role', async () => {
     const browser = client();
@@ -60,9 +67,7 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('verifies the e-mail address through a single-use link sent by e-mail', async () => {
-    const browser = client();
-    const user = newUser();
-    await browser.post('/api/auth/register', user);
+    const { user, browser } = await registered();
     const mail = await ctx.smtp.next(user.email, /Confirm your e-mail/);
     const { token, url } = linkIn(mail, '/verify-email');
     expect(url.startsWith(ctx.server.app.config.publicUrl)).toBe(true);
@@ -75,8 +80,7 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('rotates the refresh token and revokes the session when an old one is replayed', async () => {
-    const browser = client();
-    await browser.post('/api/auth/register', newUser());
+    const { browser } = await registered();
     const first = browser.cookies.get('ph_rt')!;
     expect((await browser.post('/api/auth/refresh')).status).toBe(200);
     const second = browser.cookies.get('ph_rt')!;
@@ -96,8 +100,7 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('lets two tabs refresh at the same moment without signing the user out', async () => {
-    const browser = client();
-    await browser.post('/api/auth/register', newUser());
+    const { browser } = await registered();
     const tabA = browser.fresh();
     const tabB = browser.fresh();
     for (const tab of [tabA, tabB]) for (const [k, v] of browser.cookies) tab.cookies.set(k, v);
@@ -107,9 +110,7 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('stops a revoked session at once and lists sessions with the current one marked', async () => {
-    const user = newUser();
-    const laptop = client();
-    await laptop.post('/api/auth/register', user);
+    const { user, browser: laptop } = await registered();
     const phone = client();
     expect(
       (await phone.post('/api/auth/login', { email: user.email, password: user.password, rememberMe: true }))
@@ -127,8 +128,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect((await laptop.get('/api/auth/me')).status).toBe(200);
 
     // Someone else's session id is not found, and nothing changes.
-    const stranger = client();
-    await stranger.post('/api/auth/register', newUser());
+    const { browser: stranger } = await registered();
     const mine = (await laptop.get('/api/auth/sessions')).body.data.sessions[0].id;
     expect((await stranger.delete(`/api/auth/sessions/${mine}`)).status).toBe(404);
     expect((await laptop.get('/api/auth/me')).status).toBe(200);
@@ -140,16 +140,13 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('signs out on logout', async () => {
-    const browser = client();
-    await browser.post('/api/auth/register', newUser());
+    const { browser } = await registered();
     expect((await browser.post('/api/auth/logout')).status).toBe(200);
     expect((await browser.get('/api/auth/me')).status).toBe(401);
   });
 
   it('answers forgot-password the same for known and unknown addresses, and resets through the mailed link', async () => {
-    const user = newUser();
-    const browser = client();
-    await browser.post('/api/auth/register', user);
+    const { user, browser } = await registered();
     const known = await client().post('/api/auth/forgot-password', { email: user.email });
     const unknown = await client().post('/api/auth/forgot-password', {
       email: `nobody.${Date.now()}@example.com`,
@@ -214,9 +211,7 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('changes the password, signing out the other sessions but not this one', async () => {
-    const user = newUser();
-    const laptop = client();
-    await laptop.post('/api/auth/register', user);
+    const { user, browser: laptop } = await registered();
     const phone = client();
     await phone.post('/api/auth/login', { email: user.email, password: user.password });
     const wrong = await laptop.post('/api/auth/change-password', {
@@ -244,9 +239,7 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('updates the profile, and a new address must be verified again', async () => {
-    const browser = client();
-    const user = newUser();
-    await browser.post('/api/auth/register', user);
+    const { user, browser } = await registered();
     const email = `renamed.${Date.now()}@example.com`;
     const noPassword = await browser.patch('/api/auth/profile', { email });
     expect(noPassword.status).toBe(400);
@@ -318,9 +311,10 @@ describe.each(backends)('accounts on %s', (backend) => {
   });
 
   it('never writes a password into the logs', async () => {
-    const user = newUser({ password: 'Unl1kely!Secret', confirmPassword: 'Unl1kely!Secret' });
-    const browser = client();
-    await browser.post('/api/auth/register', user);
+    const { user, browser } = await registered({
+      password: 'Unl1kely!Secret',
+      confirmPassword: 'Unl1kely!Secret',
+    });
     await client().post('/api/auth/login', { email: user.email, password: 'Unl1kely!Secret' });
     await browser.post('/api/auth/change-password', {
       currentPassword: 'Unl1kely!Secret',

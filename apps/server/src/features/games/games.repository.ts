@@ -1,8 +1,8 @@
 import { activeStatuses, openGameStatuses, seatedStatuses } from '@pokerhome/domain';
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sqlList } from '../../db/rows.ts';
+import { gameIdParam, preparedPerDatabase, preparedPerGame } from '../../db/prepared.ts';
+import { sqlList, updateRow } from '../../db/rows.ts';
 import { blindLevels, gameActivities, gameParticipants, games, tournaments, users } from '../../db/schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -108,15 +108,14 @@ export const attachmentOf = async (db: Db | Tx, gameId: string, userId: string) 
 export const setGameStatus = (tx: Tx, id: string, status: 'completed' | 'scheduled') =>
   tx.update(games).set({ status }).where(eq(games.id, id));
 
-const findLevelsStatement = preparedPerDatabase((db: Db) =>
+export const findLevels = preparedPerGame((db: Db) =>
   db
     .select()
     .from(blindLevels)
-    .where(eq(blindLevels.gameId, sql.placeholder('gameId')))
+    .where(eq(blindLevels.gameId, gameIdParam))
     .orderBy(asc(blindLevels.position))
     .prepare('games_levels'),
 );
-export const findLevels = (db: Db, gameId: string) => findLevelsStatement(db).execute({ gameId });
 
 /** With `from`, one conditional update: only a game still in that status changes (two "End" taps end it once). */
 export async function updateGameRow(
@@ -125,12 +124,7 @@ export async function updateGameRow(
   values: Partial<typeof games.$inferInsert>,
   from?: GameRow['status'],
 ) {
-  const [row] = await db
-    .update(games)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(games.id, id), from ? eq(games.status, from) : undefined))
-    .returning();
-  return row;
+  return updateRow(db, games, id, values, from ? eq(games.status, from) : undefined);
 }
 
 export type ListFilter = {

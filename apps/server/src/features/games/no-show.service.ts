@@ -2,9 +2,9 @@ import { shareLinkMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
-import { emailShownTo, toParticipant } from './game-mapper.ts';
 import { requireHostedGame } from './games.service.ts';
 import * as repo from './participants.repository.ts';
+import { participantsForHost } from './participants.service.ts';
 
 /**
  * The host's word on whether a seated player came (docs/players.md, no-shows): true or false
@@ -26,7 +26,5 @@ export async function markNoShow(
   if (noShow === true && row.status !== 'accepted' && row.status !== 'confirmed')
     throw new AppError('CONFLICT', shareLinkMessages.noShowNotSeated);
   await repo.updateParticipantRow(app.db, participantId, { noShow });
-  const all = await repo.listParticipants(app.db, gameId);
-  const participant = all.find((p) => p.participant.id === participantId)!;
-  return toParticipant(participant, emailShownTo(auth.userId, auth.userId, all)(participant), true);
+  return (await participantsForHost(app, auth, gameId, [participantId]))[0]!;
 }

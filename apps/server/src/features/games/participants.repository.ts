@@ -1,6 +1,7 @@
 import { activeStatuses, seatedStatuses } from '@pokerhome/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { updateRow } from '../../db/rows.ts';
 import { gameParticipants, users } from '../../db/schema.ts';
 
 export type ParticipantRow = typeof gameParticipants.$inferSelect;
@@ -54,18 +55,11 @@ export async function insertParticipant(db: Db | Tx, values: typeof gameParticip
   return row;
 }
 
-export async function updateParticipantRow(
+export const updateParticipantRow = (
   db: Db | Tx,
   id: string,
   values: Partial<typeof gameParticipants.$inferInsert>,
-) {
-  const [row] = await db
-    .update(gameParticipants)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(gameParticipants.id, id))
-    .returning();
-  return row;
-}
+) => updateRow(db, gameParticipants, id, values);
 
 export const deleteParticipant = (db: Db | Tx, id: string) =>
   db.delete(gameParticipants).where(eq(gameParticipants.id, id));

@@ -25,6 +25,18 @@ const full = () => new AppError('CONFLICT', gameMessages.full);
 
 type Invitation = { to: string; url: string; message: string | null };
 
+/** These participants of the game as its host sees them, in the game's order (docs/security.md for the addresses). */
+export async function participantsForHost(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  ids: readonly string[],
+) {
+  const all = await repo.listParticipants(app.db, gameId);
+  const showEmail = emailShownTo(auth.userId, auth.userId, all);
+  return all.filter((p) => ids.includes(p.participant.id)).map((p) => toParticipant(p, showEmail(p), true));
+}
+
 /**
  * `POST /games/{id}/participants`: each entry is handled on its own and reported in `errors`
  * (worded so the client's catalogue rules work: 'already invited', 'This game is full').
@@ -82,12 +94,8 @@ export async function addParticipants(
       ),
     );
   }
-  const all = await repo.listParticipants(app.db, gameId);
-  const showEmail = emailShownTo(auth.userId, auth.userId, all);
   return {
-    participants: all
-      .filter((p) => added.includes(p.participant.id))
-      .map((p) => toParticipant(p, showEmail(p), true)),
+    participants: await participantsForHost(app, auth, gameId, added),
     invitationsSent: invitations.length,
     errors,
   };
@@ -205,12 +213,8 @@ export async function confirmParticipants(
       confirmed += 1;
     }
   });
-  const all = await repo.listParticipants(app.db, gameId);
-  const showEmail = emailShownTo(auth.userId, auth.userId, all);
   return {
-    participants: all
-      .filter((p) => ids.includes(p.participant.id))
-      .map((p) => toParticipant(p, showEmail(p), true)),
+    participants: await participantsForHost(app, auth, gameId, ids),
     participantsConfirmed: confirmed,
     errors,
   };
@@ -247,9 +251,7 @@ export async function updateParticipant(
     });
     return isSeated(row.status) && !isSeated(next) ? promoteWaiting(tx, game) : [];
   });
-  const all = await repo.listParticipants(app.db, gameId);
-  const participant = all.find((p) => p.participant.id === participantId)!;
-  return toParticipant(participant, emailShownTo(auth.userId, auth.userId, all)(participant), true);
+  return (await participantsForHost(app, auth, gameId, [participantId]))[0]!;
 }
 
 /** Removes someone from the game (participants and waiting list); a freed seat goes to the first waiting. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { updateRow, whenAny } from '../../db/rows.ts';
 import { leagueMembers, leagueOrganizers, leagues, seasonGames, seasons, users } from '../../db/schema.ts';
 
 export type { Tx };
@@ -17,21 +18,25 @@ export const findLeague = async (db: Db | Tx, id: string) =>
       .where(eq(leagues.id, id))
   )[0];
 
-export const isCoOrganizer = async (db: Db | Tx, leagueId: string, userId: string) =>
+/** Whether the user has a row for the league in one of its people's tables (co-organizers, members). */
+const isListed = async (
+  db: Db | Tx,
+  people: typeof leagueOrganizers | typeof leagueMembers,
+  leagueId: string,
+  userId: string,
+) =>
   (
     await db
-      .select({ userId: leagueOrganizers.userId })
-      .from(leagueOrganizers)
-      .where(and(eq(leagueOrganizers.leagueId, leagueId), eq(leagueOrganizers.userId, userId)))
+      .select({ userId: people.userId })
+      .from(people)
+      .where(and(eq(people.leagueId, leagueId), eq(people.userId, userId)))
   ).length > 0;
 
-export const isMemberUser = async (db: Db | Tx, leagueId: string, userId: string) =>
-  (
-    await db
-      .select({ id: leagueMembers.id })
-      .from(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
-  ).length > 0;
+export const isCoOrganizer = (db: Db | Tx, leagueId: string, userId: string) =>
+  isListed(db, leagueOrganizers, leagueId, userId);
+
+export const isMemberUser = (db: Db | Tx, leagueId: string, userId: string) =>
+  isListed(db, leagueMembers, leagueId, userId);
 
 /** Leagues the user runs: owned, or co-organized. */
 const runBy = (db: Db, userId: string) =>
@@ -73,14 +78,14 @@ export async function managedLeagueIds(db: Db, userId: string) {
 }
 
 export const leaguesByIds = (db: Db, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ league: leagues, ownerName: fullName })
-        .from(leagues)
-        .innerJoin(users, eq(users.id, leagues.ownerId))
-        .where(inArray(leagues.id, ids))
-        .orderBy(asc(leagues.name), asc(leagues.id));
+  whenAny(ids, () =>
+    db
+      .select({ league: leagues, ownerName: fullName })
+      .from(leagues)
+      .innerJoin(users, eq(users.id, leagues.ownerId))
+      .where(inArray(leagues.id, ids))
+      .orderBy(asc(leagues.name), asc(leagues.id)),
+  );
 
 export async function countsOf(db: Db, ids: string[]) {
   if (ids.length === 0) return { members: new Map<string, number>(), seasons: new Map<string, number>() };
@@ -105,10 +110,7 @@ export async function insertLeague(db: Db, values: typeof leagues.$inferInsert) 
 }
 
 export const updateLeague = (db: Db, id: string, values: { name: string; description: string }) =>
-  db
-    .update(leagues)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(leagues.id, id));
+  updateRow(db, leagues, id, values);
 
 export const deleteLeague = (db: Db, id: string) => db.delete(leagues).where(eq(leagues.id, id));
 
@@ -171,13 +173,13 @@ export const claimGuestMemberships = (db: Db, userId: string, email: string) =>
 // Seasons
 
 export const seasonsOf = (db: Db, leagueIds: string[]) =>
-  leagueIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(seasons)
-        .where(inArray(seasons.leagueId, leagueIds))
-        .orderBy(asc(seasons.startsOn), asc(seasons.id));
+  whenAny(leagueIds, () =>
+    db
+      .select()
+      .from(seasons)
+      .where(inArray(seasons.leagueId, leagueIds))
+      .orderBy(asc(seasons.startsOn), asc(seasons.id)),
+  );
 
 export const findSeason = async (db: Db | Tx, id: string) =>
   (await db.select().from(seasons).where(eq(seasons.id, id)))[0];
@@ -191,10 +193,7 @@ export async function insertSeason(db: Db, values: typeof seasons.$inferInsert) 
 }
 
 export const updateSeason = (db: Db | Tx, id: string, values: Partial<typeof seasons.$inferInsert>) =>
-  db
-    .update(seasons)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(seasons.id, id));
+  updateRow(db, seasons, id, values);
 
 export const deleteSeason = (db: Db, id: string) => db.delete(seasons).where(eq(seasons.id, id));
 
@@ -209,13 +208,13 @@ export async function markRecomputed(db: Db, id: string, digest: string, at: Dat
 }
 
 export const seasonGamesOf = (db: Db | Tx, seasonIds: string[]) =>
-  seasonIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(seasonGames)
-        .where(inArray(seasonGames.seasonId, seasonIds))
-        .orderBy(asc(seasonGames.attachedAt));
+  whenAny(seasonIds, () =>
+    db
+      .select()
+      .from(seasonGames)
+      .where(inArray(seasonGames.seasonId, seasonIds))
+      .orderBy(asc(seasonGames.attachedAt)),
+  );
 
 export const seasonOfGame = async (db: Db | Tx, gameId: string) =>
   (await db.select().from(seasonGames).where(eq(seasonGames.gameId, gameId)))[0];

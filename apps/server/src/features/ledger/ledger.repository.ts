@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { gameIdParam, preparedPerGame } from '../../db/prepared.ts';
 import {
   blindLevels,
   gameParticipants,
@@ -19,7 +19,7 @@ export type NewEntry = typeof ledgerEntries.$inferInsert;
 export type TournamentRow = typeof tournaments.$inferSelect;
 
 /** Everyone attached to the game with the names to show. */
-const participantsStatement = preparedPerDatabase((db: Db | Tx) =>
+export const participantsOf = preparedPerGame((db: Db | Tx) =>
   db
     .select({
       id: gameParticipants.id,
@@ -34,18 +34,17 @@ const participantsStatement = preparedPerDatabase((db: Db | Tx) =>
     })
     .from(gameParticipants)
     .leftJoin(users, eq(users.id, gameParticipants.userId))
-    .where(eq(gameParticipants.gameId, sql.placeholder('gameId')))
+    .where(eq(gameParticipants.gameId, gameIdParam))
     .orderBy(asc(gameParticipants.createdAt), asc(gameParticipants.id))
     .prepare('ledger_participants'),
 );
-export const participantsOf = (db: Db | Tx, gameId: string) => participantsStatement(db).execute({ gameId });
 export type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 
 const recorder = alias(users, 'recorder');
 const reversal = alias(ledgerEntries, 'reversal');
 
 /** The game's entries in the order they were recorded, with who recorded them and what reversed them. */
-const entriesStatement = preparedPerDatabase((db: Db | Tx) =>
+export const entriesOf = preparedPerGame((db: Db | Tx) =>
   db
     .select({
       entry: ledgerEntries,
@@ -56,11 +55,10 @@ const entriesStatement = preparedPerDatabase((db: Db | Tx) =>
     .from(ledgerEntries)
     .leftJoin(recorder, eq(recorder.id, ledgerEntries.recordedById))
     .leftJoin(reversal, eq(reversal.reversesEntryId, ledgerEntries.id))
-    .where(eq(ledgerEntries.gameId, sql.placeholder('gameId')))
+    .where(eq(ledgerEntries.gameId, gameIdParam))
     .orderBy(asc(ledgerEntries.recordedAt), asc(ledgerEntries.id))
     .prepare('ledger_entries_of_game'),
 );
-export const entriesOf = (db: Db | Tx, gameId: string) => entriesStatement(db).execute({ gameId });
 export type EntryWithNames = Awaited<ReturnType<typeof entriesOf>>[number];
 
 export const findEntry = async (db: Db | Tx, gameId: string, entryId: string) =>
@@ -92,28 +90,23 @@ export async function setBuyInPaid(tx: Tx, participantId: string, paid: boolean)
     .where(eq(gameParticipants.id, participantId));
 }
 
-const tournamentStatement = preparedPerDatabase((db: Db | Tx) =>
-  db
-    .select()
-    .from(tournaments)
-    .where(eq(tournaments.gameId, sql.placeholder('gameId')))
-    .prepare('ledger_tournament'),
+const tournamentsOf = preparedPerGame((db: Db | Tx) =>
+  db.select().from(tournaments).where(eq(tournaments.gameId, gameIdParam)).prepare('ledger_tournament'),
 );
-export const tournamentOf = async (db: Db | Tx, gameId: string) =>
-  (await tournamentStatement(db).execute({ gameId }))[0];
+export const tournamentOf = async (db: Db | Tx, gameId: string) => (await tournamentsOf(db, gameId))[0];
 
 /** The players of the game's tournament (none for a cash game or before the start), in one read. */
-const tournamentPlayersStatement = preparedPerDatabase((db: Db | Tx) =>
+const tournamentPlayerRows = preparedPerGame((db: Db | Tx) =>
   db
     .select({ player: tournamentPlayers })
     .from(tournamentPlayers)
     .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
-    .where(eq(tournaments.gameId, sql.placeholder('gameId')))
+    .where(eq(tournaments.gameId, gameIdParam))
     .orderBy(asc(tournamentPlayers.finishPosition), asc(tournamentPlayers.name))
     .prepare('ledger_tournament_players'),
 );
 export const tournamentPlayersOfGame = async (db: Db | Tx, gameId: string) =>
-  (await tournamentPlayersStatement(db).execute({ gameId })).map((r) => r.player);
+  (await tournamentPlayerRows(db, gameId)).map((r) => r.player);
 
 export const tournamentPlayersOf = (db: Db | Tx, tournamentId: string) =>
   db

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { updateRow } from '../../db/rows.ts';
 import { gameSeries, seriesOccurrences, users } from '../../db/schema.ts';
 
 export type SeriesRow = typeof gameSeries.$inferSelect;
@@ -42,14 +43,8 @@ export async function lockSeries(tx: Tx, id: string) {
   return row;
 }
 
-export async function updateSeries(db: Db | Tx, id: string, values: Partial<typeof gameSeries.$inferInsert>) {
-  const [row] = await db
-    .update(gameSeries)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(gameSeries.id, id))
-    .returning();
-  return row;
-}
+export const updateSeries = (db: Db | Tx, id: string, values: Partial<typeof gameSeries.$inferInsert>) =>
+  updateRow(db, gameSeries, id, values);
 
 /** Cancels an active series; answers undefined when it was not active (already cancelled). */
 export async function cancelActive(db: Db | Tx, id: string) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { updateRow } from '../../db/rows.ts';
 import { gameTemplates, users } from '../../db/schema.ts';
 
 export type TemplateRow = typeof gameTemplates.$inferSelect;
@@ -49,12 +50,7 @@ export async function updateTemplate(
   ownerId: string,
   values: Partial<typeof gameTemplates.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(gameTemplates)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(gameTemplates.id, id), eq(gameTemplates.ownerId, ownerId)))
-    .returning();
-  return row;
+  return updateRow(db, gameTemplates, id, values, eq(gameTemplates.ownerId, ownerId));
 }
 
 export async function deleteTemplate(db: Db, id: string, ownerId: string) {
