@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messageResponseSchema } from '../schemas/auth/index.ts';
 import {
   createdGameResponseSchema,
@@ -14,7 +13,7 @@ import {
 import { endpointGroup } from './endpoint-group.ts';
 
 const templates = endpointGroup('templates');
-const template = templates.with({ params: z.object({ id: z.uuid({ error: 'Template not found' }) }) });
+const template = templates.byId('Template not found');
 
 /** Game templates (docs/templates.md). */
 export const templatesContract = {
@@ -30,9 +29,7 @@ export const templatesContract = {
 };
 
 const locations = endpointGroup('quick locations');
-const quickLocation = locations.with({
-  params: z.object({ id: z.uuid({ error: 'Quick location not found' }) }),
-});
+const quickLocation = locations.byId('Quick location not found');
 
 /** The saved places a host picks in the game wizard (docs/architecture.md, the worked example). */
 export const quickLocationsContract = {
