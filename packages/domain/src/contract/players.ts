@@ -5,6 +5,7 @@ import {
   contactResponseSchema,
   contactsResponseSchema,
   participationResponseSchema,
+  playerMessages,
   productInvitationResponseSchema,
   productInvitationsResponseSchema,
   productInviteRequestSchema,
@@ -15,7 +16,7 @@ import {
 import { endpointGroup } from './endpoint-group.ts';
 
 const players = endpointGroup('players');
-const invitation = players.byId('Invitation not found');
+const invitation = players.byId(playerMessages.invitationNotFound);
 const contact = players.byId(contactMessages.notFound);
 
 /** Contacts, user search and invitations to the product (docs/players.md). */

@@ -3,6 +3,7 @@ import { gameMessages } from '../schemas/games/index.ts';
 import {
   createSeriesRequestSchema,
   listSeriesResponseSchema,
+  seriesMessages,
   seriesResponseSchema,
   seriesSummarySchema,
   updateSeriesRequestSchema,
@@ -10,7 +11,7 @@ import {
 import { endpointGroup } from './endpoint-group.ts';
 
 const series = endpointGroup('series');
-const oneSeries = series.byId('Series not found');
+const oneSeries = series.byId(seriesMessages.notFound);
 const occurrence = oneSeries.nested({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'This date is not an upcoming game of the series'),
 });

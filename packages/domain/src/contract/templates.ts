@@ -3,17 +3,19 @@ import {
   createdGameResponseSchema,
   createGameFromTemplateRequestSchema,
   quickLocationInputSchema,
+  quickLocationMessages,
   quickLocationResponseSchema,
   quickLocationsResponseSchema,
   reorderQuickLocationsRequestSchema,
   templateInputSchema,
+  templateMessages,
   templateResponseSchema,
   templatesResponseSchema,
 } from '../schemas/templates/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 const templates = endpointGroup('templates');
-const template = templates.byId('Template not found');
+const template = templates.byId(templateMessages.notFound);
 
 /** Game templates (docs/templates.md). */
 export const templatesContract = {
@@ -29,7 +31,7 @@ export const templatesContract = {
 };
 
 const locations = endpointGroup('quick locations');
-const quickLocation = locations.byId('Quick location not found');
+const quickLocation = locations.byId(quickLocationMessages.notFound);
 
 /** The saved places a host picks in the game wizard (docs/architecture.md, the worked example). */
 export const quickLocationsContract = {
