@@ -59,9 +59,7 @@ export const authContract = {
     body: twoFactorTokenSchema,
   }),
   sessions: security.get('/api/auth/sessions', sessionsResponseSchema),
-  revokeSession: security.delete('/api/auth/sessions/:id', messageResponseSchema, {
-    params: z.object({ id: z.uuid({ message: 'Unknown session' }) }),
-  }),
+  revokeSession: security.byId('Unknown session').delete('/api/auth/sessions/:id', messageResponseSchema),
   revokeOtherSessions: security.delete('/api/auth/sessions', revokedSessionsResponseSchema),
 
   /** A file download: the JSON document itself is the answer (no envelope). */
