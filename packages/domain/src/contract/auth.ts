@@ -22,6 +22,8 @@ import { deleteAccountRequestSchema } from '../schemas/site/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 const auth = endpointGroup('auth');
+/** The account's actions answered with a message for the user. */
+const told = auth.answering(messageResponseSchema);
 const security = endpointGroup('account security');
 const account = endpointGroup('account data');
 /** The browser reads the signed-in user leniently (docs/security.md): see `sessionUserSchema`. */
@@ -34,7 +36,7 @@ export const authContract = {
     body: loginRequestSchema,
     read: z.union([sessionResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]),
   }),
-  logout: auth.post('/api/auth/logout', messageResponseSchema),
+  logout: told.post('/api/auth/logout'),
   refresh: auth.post('/api/auth/refresh', authUserResponseSchema, { read }),
   me: auth.get('/api/auth/me', authUserResponseSchema, { read }),
   capabilities: auth.get('/api/auth/capabilities', capabilitiesSchema),
@@ -42,18 +44,12 @@ export const authContract = {
     body: updateProfileRequestSchema,
     read,
   }),
-  changePassword: auth.post('/api/auth/change-password', messageResponseSchema, {
-    body: changePasswordRequestSchema,
-  }),
+  changePassword: told.post('/api/auth/change-password', { body: changePasswordRequestSchema }),
 
-  forgotPassword: auth.post('/api/auth/forgot-password', messageResponseSchema, {
-    body: forgotPasswordRequestSchema,
-  }),
-  resetPassword: auth.post('/api/auth/reset-password', messageResponseSchema, {
-    body: resetPasswordRequestSchema,
-  }),
-  verifyEmail: auth.post('/api/auth/verify-email', messageResponseSchema, { body: verifyEmailRequestSchema }),
-  resendVerification: auth.post('/api/auth/resend-verification', messageResponseSchema),
+  forgotPassword: told.post('/api/auth/forgot-password', { body: forgotPasswordRequestSchema }),
+  resetPassword: told.post('/api/auth/reset-password', { body: resetPasswordRequestSchema }),
+  verifyEmail: told.post('/api/auth/verify-email', { body: verifyEmailRequestSchema }),
+  resendVerification: told.post('/api/auth/resend-verification'),
 
   twoFactorSetup: security.post('/api/auth/2fa/setup', twoFactorSetupResponseSchema),
   twoFactorEnable: security.post('/api/auth/2fa/verify', twoFactorEnableResponseSchema, {
@@ -63,9 +59,7 @@ export const authContract = {
     body: twoFactorTokenSchema,
   }),
   sessions: security.get('/api/auth/sessions', sessionsResponseSchema),
-  revokeSession: security.delete('/api/auth/sessions/:id', messageResponseSchema, {
-    params: z.object({ id: z.uuid({ message: 'Unknown session' }) }),
-  }),
+  revokeSession: security.byId('Unknown session').delete('/api/auth/sessions/:id', messageResponseSchema),
   revokeOtherSessions: security.delete('/api/auth/sessions', revokedSessionsResponseSchema),
 
   /** A file download: the JSON document itself is the answer (no envelope). */

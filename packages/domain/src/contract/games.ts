@@ -5,6 +5,7 @@ import {
   confirmParticipantsRequestSchema,
   confirmParticipantsResponseSchema,
   createGameRequestSchema,
+  gameMessages,
   gameResponseSchema,
   linkInvitationSchema,
   linkRsvpResponseSchema,
@@ -22,14 +23,12 @@ import {
 import { text } from '../schemas/text.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
-const gameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
-const participantParams = gameParams.extend({ participantId: z.uuid({ error: 'Participant not found' }) });
 const participantResponse = z.object({ participant: participantSchema });
 const games = endpointGroup('games');
-const game = games.with({ params: gameParams });
+const game = games.byId(gameMessages.gameNotFound);
 const participants = endpointGroup('participants');
-const participantsOfGame = participants.with({ params: gameParams });
-const participant = participants.with({ params: participantParams });
+const participantsOfGame = participants.byId(gameMessages.gameNotFound);
+const participant = participantsOfGame.nested({ participantId: z.uuid({ error: 'Participant not found' }) });
 /** An e-mailed invitation answered without an account: the link's token is the credential. */
 const invitationLink = participants.with({ params: z.object({ token: text().min(10).max(256) }) });
 

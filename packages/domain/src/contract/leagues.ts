@@ -25,11 +25,13 @@ import {
 } from '../schemas/leagues/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
-const leagueParams = z.object({ id: z.uuid({ error: m.leagueNotFound }) });
-const seasonParams = z.object({ id: z.uuid({ error: m.seasonNotFound }) });
 const leagues = endpointGroup('leagues');
-const league = leagues.with({ params: leagueParams });
-const season = leagues.with({ params: seasonParams });
+const league = leagues.byId(m.leagueNotFound);
+const organizer = league.nested({ userId: z.uuid({ error: m.notOrganizer }) });
+const member = league.nested({ memberId: z.uuid({ error: m.memberNotFound }) });
+const season = leagues.byId(m.seasonNotFound);
+const seasonGame = season.nested({ gameId: z.uuid({ error: gameMessages.gameNotFound }) });
+const seasonPlayer = season.nested({ playerKey: z.string().min(3).max(300) });
 
 /** Leagues, their organizers and members, and their seasons (docs/leagues.md). */
 export const leaguesContract = {
@@ -41,16 +43,12 @@ export const leaguesContract = {
   addOrganizer: league.created('/api/leagues/:id/organizers', leagueResponseSchema, {
     body: addOrganizerRequestSchema,
   }),
-  removeOrganizer: leagues.delete('/api/leagues/:id/organizers/:userId', leagueResponseSchema, {
-    params: leagueParams.extend({ userId: z.uuid({ error: m.notOrganizer }) }),
-  }),
+  removeOrganizer: organizer.delete('/api/leagues/:id/organizers/:userId', leagueResponseSchema),
   members: league.get('/api/leagues/:id/members', membersResponseSchema),
   addMember: league.created('/api/leagues/:id/members', memberResponseSchema, {
     body: addMemberRequestSchema,
   }),
-  removeMember: leagues.delete('/api/leagues/:id/members/:memberId', deletedResponseSchema, {
-    params: leagueParams.extend({ memberId: z.uuid({ error: m.memberNotFound }) }),
-  }),
+  removeMember: member.delete('/api/leagues/:id/members/:memberId', deletedResponseSchema),
   seasons: league.get('/api/leagues/:id/seasons', seasonsResponseSchema),
   createSeason: league.created('/api/leagues/:id/seasons', seasonResponseSchema, { body: seasonInputSchema }),
 
@@ -60,16 +58,12 @@ export const leaguesContract = {
   attachGame: season.created('/api/seasons/:id/games', seasonResponseSchema, {
     body: attachGameRequestSchema,
   }),
-  detachGame: leagues.delete('/api/seasons/:id/games/:gameId', seasonResponseSchema, {
-    params: seasonParams.extend({ gameId: z.uuid({ error: gameMessages.gameNotFound }) }),
-  }),
+  detachGame: seasonGame.delete('/api/seasons/:id/games/:gameId', seasonResponseSchema),
   standings: season.get('/api/seasons/:id/standings', standingsResponseSchema),
   standingsCsv: season.file('/api/seasons/:id/standings.csv', { produces: ['text/csv'] }),
   standingsPdf: season.file('/api/seasons/:id/standings.pdf', { produces: ['application/pdf'] }),
   sandbox: season.post('/api/seasons/:id/sandbox', sandboxResponseSchema, { body: sandboxRequestSchema }),
-  seasonPlayer: leagues.get('/api/seasons/:id/players/:playerKey', seasonPlayerResponseSchema, {
-    params: seasonParams.extend({ playerKey: z.string().min(3).max(300) }),
-  }),
+  seasonPlayer: seasonPlayer.get('/api/seasons/:id/players/:playerKey', seasonPlayerResponseSchema),
   finalStacks: season.get('/api/seasons/:id/final-stacks', finalStacksResponseSchema),
   createPublicLink: season.created('/api/seasons/:id/public-link', publicLinkResponseSchema),
   revokePublicLink: season.delete('/api/seasons/:id/public-link', deletedResponseSchema),

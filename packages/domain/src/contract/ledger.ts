@@ -14,10 +14,9 @@ import {
 } from '../schemas/ledger/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
-const gameParams = z.object({ id: z.uuid({ error: gameMessages.gameNotFound }) });
-const entryParams = gameParams.extend({ entryId: z.uuid({ error: ledgerMessages.entryNotFound }) });
 const ledger = endpointGroup('ledger');
-const gameLedger = ledger.with({ params: gameParams });
+const gameLedger = ledger.byId(gameMessages.gameNotFound);
+const entry = gameLedger.nested({ entryId: z.uuid({ error: ledgerMessages.entryNotFound }) });
 
 /** The ledger of a game: read by its players, written (append-only) by its host (docs/ledger.md). */
 export const ledgerContract = {
@@ -25,8 +24,7 @@ export const ledgerContract = {
   recordEntry: gameLedger.created('/api/games/:id/ledger/entries', ledgerWriteResponseSchema, {
     body: recordLedgerEntryRequestSchema,
   }),
-  reverseEntry: ledger.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
-    params: entryParams,
+  reverseEntry: entry.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
     body: reverseLedgerEntryRequestSchema,
   }),
   checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {
@@ -36,7 +34,7 @@ export const ledgerContract = {
 };
 
 const reports = endpointGroup('reports');
-const gameReport = reports.with({ params: gameParams });
+const gameReport = reports.byId(gameMessages.gameNotFound);
 
 /**
  * Reports. The files are answered as attachments (not JSON); a failure before the file exists

@@ -5,6 +5,7 @@ import {
   contactResponseSchema,
   contactsResponseSchema,
   participationResponseSchema,
+  playerMessages,
   productInvitationResponseSchema,
   productInvitationsResponseSchema,
   productInviteRequestSchema,
@@ -15,8 +16,8 @@ import {
 import { endpointGroup } from './endpoint-group.ts';
 
 const players = endpointGroup('players');
-const invitation = players.with({ params: z.object({ id: z.uuid({ error: 'Invitation not found' }) }) });
-const contact = players.with({ params: z.object({ id: z.uuid({ error: contactMessages.notFound }) }) });
+const invitation = players.byId(playerMessages.invitationNotFound);
+const contact = players.byId(contactMessages.notFound);
 
 /** Contacts, user search and invitations to the product (docs/players.md). */
 export const playersContract = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameMessages } from '../schemas/games/index.ts';
 import {
   adminJobsQuerySchema,
   adminJobsResponseSchema,
@@ -27,7 +28,7 @@ export const reachContract = {
   regenerateCalendarFeed: reach.post('/api/me/calendar-feed/regenerate', calendarFeedSchema),
   /** A file (`text/calendar`), served with the signed-in user's cookie. */
   gameCalendar: reach.file('/api/games/:gameId/calendar.ics', {
-    params: z.object({ gameId: z.uuid({ error: 'Game not found' }) }),
+    params: z.object({ gameId: z.uuid({ error: gameMessages.gameNotFound }) }),
   }),
   adminJobs: reach.get('/api/admin/jobs', adminJobsResponseSchema, { query: adminJobsQuerySchema }),
 

@@ -6,18 +6,13 @@ import {
 } from '../schemas/site/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
-const site = endpointGroup('public site');
+/** Each form of the public site is answered with a message for the visitor. */
+const site = endpointGroup('public site').answering(messageResponseSchema);
 
 /** The public site: contact form and newsletter. */
 export const siteContract = {
-  contact: site.created('/api/contact', messageResponseSchema, { body: contactRequestSchema }),
-  subscribe: site.post('/api/newsletter/subscribe', messageResponseSchema, {
-    body: newsletterSubscribeRequestSchema,
-  }),
-  confirm: site.post('/api/newsletter/confirm', messageResponseSchema, {
-    body: newsletterTokenRequestSchema,
-  }),
-  unsubscribe: site.post('/api/newsletter/unsubscribe', messageResponseSchema, {
-    body: newsletterTokenRequestSchema,
-  }),
+  contact: site.created('/api/contact', { body: contactRequestSchema }),
+  subscribe: site.post('/api/newsletter/subscribe', { body: newsletterSubscribeRequestSchema }),
+  confirm: site.post('/api/newsletter/confirm', { body: newsletterTokenRequestSchema }),
+  unsubscribe: site.post('/api/newsletter/unsubscribe', { body: newsletterTokenRequestSchema }),
 };

@@ -1,20 +1,21 @@
-import { z } from 'zod';
 import { messageResponseSchema } from '../schemas/auth/index.ts';
 import {
   createdGameResponseSchema,
   createGameFromTemplateRequestSchema,
   quickLocationInputSchema,
+  quickLocationMessages,
   quickLocationResponseSchema,
   quickLocationsResponseSchema,
   reorderQuickLocationsRequestSchema,
   templateInputSchema,
+  templateMessages,
   templateResponseSchema,
   templatesResponseSchema,
 } from '../schemas/templates/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 const templates = endpointGroup('templates');
-const template = templates.with({ params: z.object({ id: z.uuid({ error: 'Template not found' }) }) });
+const template = templates.byId(templateMessages.notFound);
 
 /** Game templates (docs/templates.md). */
 export const templatesContract = {
@@ -30,9 +31,7 @@ export const templatesContract = {
 };
 
 const locations = endpointGroup('quick locations');
-const quickLocation = locations.with({
-  params: z.object({ id: z.uuid({ error: 'Quick location not found' }) }),
-});
+const quickLocation = locations.byId(quickLocationMessages.notFound);
 
 /** The saved places a host picks in the game wizard (docs/architecture.md, the worked example). */
 export const quickLocationsContract = {

@@ -20,8 +20,7 @@ import { defineEndpoint } from './define-endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 const tournaments = endpointGroup('tournaments');
-const tournament = tournaments.with({ params: z.object({ id: z.uuid({ error: 'Tournament not found' }) }) });
-const gameParams = z.object({ id: z.uuid({ error: gameMessages.gameNotFound }) });
+const tournament = tournaments.byId('Tournament not found');
 const state = apiSuccessSchema(tournamentStateResponseSchema);
 
 /** Reading and starting a tournament (docs/tournament.md). */
@@ -36,7 +35,9 @@ export const tournamentsContract = {
     body: startTournamentRequestSchema.nullish(),
     responses: { 200: state, 201: state },
   }),
-  byGame: tournaments.get('/api/games/:id/tournament', tournamentStateResponseSchema, { params: gameParams }),
+  byGame: tournaments
+    .byId(gameMessages.gameNotFound)
+    .get('/api/games/:id/tournament', tournamentStateResponseSchema),
   read: tournament.get('/api/tournaments/:id', tournamentStateResponseSchema),
   /** The clock alone, polled while the socket is down. */
   clock: tournament.get('/api/tournaments/:id/clock', z.object({ clock: clockDataSchema })),
@@ -46,13 +47,15 @@ export const tournamentsContract = {
   }),
 };
 
+/** The host's actions: each answers the new state with the action's message. */
+const action = tournament.answering(tournamentActionResponseSchema);
+
 /** A host action without a body: `POST /api/tournaments/:id/<name>`. */
-const bodiless = <const Name extends string>(name: Name) =>
-  tournament.post(`/api/tournaments/:id/${name}`, tournamentActionResponseSchema);
+const bodiless = <const Name extends string>(name: Name) => action.post(`/api/tournaments/:id/${name}`);
 
 /** A host action with a body. */
 const withBody = <const Name extends string, Body extends z.ZodType>(name: Name, body: Body) =>
-  tournament.post(`/api/tournaments/:id/${name}`, tournamentActionResponseSchema, { body });
+  action.post(`/api/tournaments/:id/${name}`, { body });
 
 /**
  * The host's actions on a running tournament, keyed by the last segment of their path (the name the

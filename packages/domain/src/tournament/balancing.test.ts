@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BalanceTable, dueBigBlindNext, recommendBalancing, worstOpenSeat } from './balancing.ts';
-import { seatDraw, seededRng } from './seat-draw.ts';
+import { drawnField } from './seating-fixture.ts';
 
 const table = (
   tableNumber: number,
@@ -64,16 +64,9 @@ describe('table balancing', () => {
   it('always ends balanced, with no player lost or duplicated (table sizes 2..10, players 2..90)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 10 }),
-        fc.integer({ min: 2, max: 90 }),
-        fc.integer(),
+        drawnField(90),
         fc.array(fc.integer({ min: 0, max: 1000 }), { maxLength: 60 }),
-        (maxSeats, players, seed, eliminations) => {
-          const ids = Array.from({ length: players }, (_, i) => `p${i}`);
-          const { assignments, tableCount } = seatDraw(ids, {
-            maxPlayersPerTable: maxSeats,
-            rng: seededRng(seed),
-          });
+        ({ maxSeats, seed, assignments, tableCount }, eliminations) => {
           let tables: BalanceTable[] = Array.from({ length: tableCount }, (_, i) => ({
             tableNumber: i + 1,
             maxSeats,

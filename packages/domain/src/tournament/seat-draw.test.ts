@@ -1,37 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seatDraw, seededRng } from './seat-draw.ts';
+import { drawnField, playerIds } from './seating-fixture.ts';
 
 describe('seat draw', () => {
   it('seats everyone once, on as few tables as needed, sizes within one', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 200 }),
-        fc.integer({ min: 2, max: 10 }),
-        fc.integer(),
-        (n, max, seed) => {
-          const ids = Array.from({ length: n }, (_, i) => `p${i}`);
-          const { assignments, tableCount } = seatDraw(ids, {
-            maxPlayersPerTable: max,
-            rng: seededRng(seed),
-          });
-          expect(tableCount).toBe(Math.ceil(n / max));
-          expect(assignments.map((a) => a.playerId).sort()).toEqual([...ids].sort());
-          const sizes = Array.from(
-            { length: tableCount },
-            (_, t) => assignments.filter((a) => a.tableNumber === t + 1).length,
-          );
-          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-          const seats = assignments.map((a) => `${a.tableNumber}.${a.seatNumber}`);
-          expect(new Set(seats).size).toBe(n);
-          expect(assignments.every((a) => a.seatNumber >= 1 && a.seatNumber <= max)).toBe(true);
-        },
-      ),
+      fc.property(drawnField(200), ({ ids, maxSeats: max, assignments, tableCount }) => {
+        const n = ids.length;
+        expect(tableCount).toBe(Math.ceil(n / max));
+        expect(assignments.map((a) => a.playerId).sort()).toEqual([...ids].sort());
+        const sizes = Array.from(
+          { length: tableCount },
+          (_, t) => assignments.filter((a) => a.tableNumber === t + 1).length,
+        );
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+        const seats = assignments.map((a) => `${a.tableNumber}.${a.seatNumber}`);
+        expect(new Set(seats).size).toBe(n);
+        expect(assignments.every((a) => a.seatNumber >= 1 && a.seatNumber <= max)).toBe(true);
+      }),
     );
   });
 
   it('is uniform: each player lands on each table about equally often', () => {
-    const ids = Array.from({ length: 18 }, (_, i) => `p${i}`);
+    const ids = playerIds(18);
     const rng = seededRng(42);
     const draws = 6000;
     let atTableOne = 0;

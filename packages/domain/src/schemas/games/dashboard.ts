@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
+import { gameRefShape } from './game-ref.ts';
 import { gameSummarySchema } from './responses.ts';
 
 export const activitySchema = z.object({
@@ -14,8 +15,7 @@ export const activitySchema = z.object({
     'game-cancelled',
     'result',
   ]),
-  gameId: z.string(),
-  gameName: z.string(),
+  ...gameRefShape,
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
+import { gameRefShape } from '../games/game-ref.ts';
 import { gameStatuses } from '../games/payload.ts';
 import { tournamentStatuses } from '../tournaments/tournaments.ts';
+import { cents, count } from '../whole-numbers.ts';
 import { finalStacksRuleSchema, seasonScoringSchema, tieBreakIds } from './scoring.ts';
-
-const cents = z.number().int();
-const count = z.number().int();
 
 /** A player in a season's standings: their key there (`playerKey`) and display name. */
 const standingsPlayerShape = { playerKey: z.string(), name: z.string() };
@@ -162,8 +161,7 @@ export const sandboxResponseSchema = z.object({
 export type SandboxResponse = z.infer<typeof sandboxResponseSchema>;
 
 export const playerEventSchema = z.object({
-  gameId: z.string(),
-  gameName: z.string(),
+  ...gameRefShape,
   date: z.string(),
   finish: count,
   entrants: count,
@@ -218,8 +216,7 @@ export const leagueDashboardSchema = z.object({
   /** The next scheduled game attached to a season of a league the viewer belongs to or runs. */
   nextLeagueNight: z
     .object({
-      gameId: z.string(),
-      gameName: z.string(),
+      ...gameRefShape,
       scheduledDate: z.string(),
       ...seasonRefShape,
       leagueId: z.string(),

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
 import { figuresSchema } from '../../tournament/figures.ts';
+import { gameRefShape } from '../games/game-ref.ts';
 import { participantStatuses } from '../games/participants.ts';
 import { gameStatuses, gameTypes } from '../games/payload.ts';
 import { tournamentPlayerStatuses, tournamentStatuses } from '../tournaments/tournaments.ts';
+import { cents, count } from '../whole-numbers.ts';
 import { ledgerEntryKinds } from './kinds.ts';
-
-/** Money on the ledger's wire is integer cents in the game's currency. */
-const cents = z.number().int();
-const count = z.number().int();
 
 /** The three fees in cents, on an entry, in a game's terms (per entry) or summed in a report. */
 const ledgerFeesShape = {
@@ -130,8 +128,7 @@ export const settleUpSchema = z.object({
 export type SettleUp = z.infer<typeof settleUpSchema>;
 
 export const ledgerSchema = z.object({
-  gameId: z.string(),
-  gameName: z.string(),
+  ...gameRefShape,
   gameType: z.enum(gameTypes),
   gameStatus: z.enum(gameStatuses),
   currency: z.enum(currencies),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameRefShape } from '../games/game-ref.ts';
 import { participantStatuses } from '../games/participants.ts';
 import { text } from '../text.ts';
 import { playerCardShape } from './player-card.ts';
@@ -90,8 +91,7 @@ export const participationStatusSchema = z.enum(participantStatuses);
 export const participationRecordSchema = z.object({
   id: z.string(),
   role: z.enum(['hosted', 'played']),
-  gameId: z.string(),
-  gameName: z.string(),
+  ...gameRefShape,
   gameType: z.enum(['tournament', 'cash_game']),
   gameStatus: z.string(),
   scheduledDate: z.string(),
