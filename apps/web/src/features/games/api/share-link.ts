@@ -1,7 +1,8 @@
 import { contract, type UpdateShareLinkRequest } from '@pokerhome/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
 const endpoints = contract.games;
@@ -17,26 +18,35 @@ export const shareLinkQueryOptions = (gameId: string) =>
 
 /** `PUT /games/{id}/share-link`: on/off and the cap; the game's panels refresh with it. */
 export function useUpdateShareLink(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpdateShareLinkRequest) =>
-      (await api.call(endpoints.updateShareLink, { params: { id: gameId }, body })).shareLink,
-    onSuccess: (shareLink) => queryClient.setQueryData(shareLinkQueryKey(gameId), shareLink),
+  return useEndpointMutation(endpoints.updateShareLink, {
+    toCall: (body: UpdateShareLinkRequest) => ({ params: { id: gameId }, body }),
+    select: ({ shareLink }) => shareLink,
+    onSuccess: (shareLink, _body, queryClient) =>
+      queryClient.setQueryData(shareLinkQueryKey(gameId), shareLink),
     onError: (error) => toast.error(error.message),
   });
 }
 
-/** `PUT /games/{id}/participants/{pid}/no-show`: the game and the contacts' reliability change. */
+/**
+ * `PUT /games/{id}/participants/{pid}/no-show`: the game and the contacts' reliability change, so
+ * both are read again once the call settles, success or failure (`invalidates` names one key).
+ */
 export function useMarkNoShow(gameId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ participantId, noShow }: { participantId: string; noShow: boolean | null }) =>
-      api.call(endpoints.markNoShow, { params: { id: gameId, participantId }, body: { noShow } }),
-    onError: (error) => toast.error(error.message),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
-      ]),
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+    ]);
+  return useEndpointMutation(endpoints.markNoShow, {
+    toCall: ({ participantId, noShow }: { participantId: string; noShow: boolean | null }) => ({
+      params: { id: gameId, participantId },
+      body: { noShow },
+    }),
+    onSuccess: refresh,
+    onError: (error) => {
+      toast.error(error.message);
+      return refresh();
+    },
   });
 }
