@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const key = ['templates'] as const;
 const endpoints = contract.templates;
@@ -26,6 +27,7 @@ export const templateQueryOptions = (id: string) =>
     retry: false,
   });
 
+/** A plain useMutation: it calls one of two entries, `update` with an id and `create` without. */
 export function useSaveTemplate(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -39,26 +41,31 @@ export function useSaveTemplate(id?: string) {
 }
 
 export function useDeleteTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.remove, { params: { id } }),
+  return useEndpointMutation(endpoints.remove, {
+    toCall: (id: string) => ({ params: { id } }),
     onSuccess: () => toast.success('Template deleted'),
     onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    invalidates: key,
   });
 }
 
-/** `POST /templates/{id}/create-game`: a scheduled game from the template (its usage count goes up). */
+/**
+ * `POST /templates/{id}/create-game`: a scheduled game from the template (its usage count goes up).
+ * Templates and games are both read again once the call settles, success or failure.
+ */
 export function useCreateGameFromTemplate(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateGameFromTemplateRequest) =>
-      api.call(endpoints.createGame, { params: { id }, body }),
-    onSuccess: () => toast.success(templateMessages.gameCreated),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: ['games'] }),
-      ]),
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: ['games'] }),
+    ]);
+  return useEndpointMutation(endpoints.createGame, {
+    toCall: (body: CreateGameFromTemplateRequest) => ({ params: { id }, body }),
+    onSuccess: () => {
+      toast.success(templateMessages.gameCreated);
+      return refresh();
+    },
+    onError: refresh,
   });
 }
