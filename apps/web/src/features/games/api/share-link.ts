@@ -1,5 +1,5 @@
 import { contract, type UpdateShareLinkRequest } from '@pokerhome/domain';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -27,26 +27,18 @@ export function useUpdateShareLink(gameId: string) {
   });
 }
 
-/**
- * `PUT /games/{id}/participants/{pid}/no-show`: the game and the contacts' reliability change, so
- * both are read again once the call settles, success or failure (`invalidates` names one key).
- */
+/** `PUT /games/{id}/participants/{pid}/no-show`: the game and the contacts' reliability change. */
 export function useMarkNoShow(gameId: string) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['contacts'] }),
-    ]);
-  return useEndpointMutation(endpoints.markNoShow, {
-    toCall: ({ participantId, noShow }: { participantId: string; noShow: boolean | null }) => ({
-      params: { id: gameId, participantId },
-      body: { noShow },
-    }),
-    onSuccess: refresh,
-    onError: (error) => {
-      toast.error(error.message);
-      return refresh();
-    },
+  // A plain useMutation: it refreshes two reads once settled, and useEndpointMutation's `invalidates` takes one.
+  return useMutation({
+    mutationFn: ({ participantId, noShow }: { participantId: string; noShow: boolean | null }) =>
+      api.call(endpoints.markNoShow, { params: { id: gameId, participantId }, body: { noShow } }),
+    onError: (error) => toast.error(error.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: gamesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+      ]),
   });
 }

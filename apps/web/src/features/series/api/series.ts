@@ -31,7 +31,7 @@ export const gameSeriesQueryOptions = (gameId: string) =>
 
 /**
  * A series change moves games too: both lists are read again once the call settles, success or
- * failure (`invalidates` names one key, so both ends of the call refresh them).
+ * failure. `invalidates` takes one key, so the four series mutations share these two callbacks.
  */
 function useRefreshSeriesAndGames() {
   const queryClient = useQueryClient();

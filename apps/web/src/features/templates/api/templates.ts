@@ -27,9 +27,9 @@ export const templateQueryOptions = (id: string) =>
     retry: false,
   });
 
-/** A plain useMutation: it calls one of two entries, `update` with an id and `create` without. */
 export function useSaveTemplate(id?: string) {
   const queryClient = useQueryClient();
+  // A plain useMutation: it calls one of two entries, `update` with an id and `create` without.
   return useMutation({
     mutationFn: (body: TemplateInput) =>
       id ? api.call(endpoints.update, { params: { id }, body }) : api.call(endpoints.create, { body }),
@@ -49,23 +49,18 @@ export function useDeleteTemplate() {
   });
 }
 
-/**
- * `POST /templates/{id}/create-game`: a scheduled game from the template (its usage count goes up).
- * Templates and games are both read again once the call settles, success or failure.
- */
+/** `POST /templates/{id}/create-game`: a scheduled game from the template (its usage count goes up). */
 export function useCreateGameFromTemplate(id: string) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: ['games'] }),
-    ]);
-  return useEndpointMutation(endpoints.createGame, {
-    toCall: (body: CreateGameFromTemplateRequest) => ({ params: { id }, body }),
-    onSuccess: () => {
-      toast.success(templateMessages.gameCreated);
-      return refresh();
-    },
-    onError: refresh,
+  // A plain useMutation: it refreshes two reads once settled, and useEndpointMutation's `invalidates` takes one.
+  return useMutation({
+    mutationFn: (body: CreateGameFromTemplateRequest) =>
+      api.call(endpoints.createGame, { params: { id }, body }),
+    onSuccess: () => toast.success(templateMessages.gameCreated),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['games'] }),
+      ]),
   });
 }
