@@ -1,3 +1,3 @@
-export { contactsApi, contactsQueryOptions, invitationsQueryKey } from './api/contacts.ts';
+export { contactsQueryOptions, invitationsQueryKey } from './api/contacts.ts';
 export { InvitationPanel, type Invitee } from './components/invitation-panel.tsx';
 export { ProductInviteFields, type ProductInviteForm } from './components/product-invite-fields.tsx';

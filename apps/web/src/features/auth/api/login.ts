@@ -1,21 +1,16 @@
-import { authMessages, contract, type LoginRequest, type SuccessDataOf } from '@pokerhome/domain';
-import { useMutation } from '@tanstack/react-query';
+import { authMessages, contract, type LoginRequest } from '@pokerhome/domain';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { useEstablishSession } from '../hooks/use-establish-session.ts';
 
-/** `{user}` once signed in, or a request for the second factor (then the same body plus the code). */
-export type LoginAnswer = SuccessDataOf<typeof contract.auth.login>;
-
-/** `POST /auth/login`. */
-export function login(body: LoginRequest): Promise<LoginAnswer> {
-  return api.call(contract.auth.login, { body });
-}
-
+/**
+ * `POST /auth/login`: answers `{user}` once signed in, or a request for the second factor (then
+ * the same body plus the code).
+ */
 export function useLogin() {
   const establishSession = useEstablishSession();
-  return useMutation({
-    mutationFn: login,
+  return useEndpointMutation(contract.auth.login, {
+    toCall: (body: LoginRequest) => ({ body }),
     onSuccess: (answer) => {
       if (!('user' in answer)) return;
       toast.success(authMessages.welcomeBack);

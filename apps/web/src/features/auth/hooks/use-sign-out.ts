@@ -12,6 +12,7 @@ import { sessionQueryKey } from '../api/session-query.ts';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A plain useMutation: logout is a first-chunk call, made without the contract (docs/architecture.md).
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {

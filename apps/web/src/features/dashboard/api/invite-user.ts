@@ -1,12 +1,11 @@
-import type { ProductInviteRequest } from '@pokerhome/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactsApi, invitationsQueryKey } from '@/features/players';
+import { contract, type ProductInviteRequest } from '@pokerhome/domain';
+import { invitationsQueryKey } from '@/features/players';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
-/** `POST /users/invite` (the players feature owns the call): an e-mail with a single-use sign-up link. */
+/** `POST /users/invite`: an e-mail with a single-use sign-up link; the players page's invitations are read again. */
 export function useInviteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductInviteRequest) => contactsApi.invite(body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+  return useEndpointMutation(contract.players.invite, {
+    toCall: (body: ProductInviteRequest) => ({ body }),
+    invalidates: invitationsQueryKey,
   });
 }

@@ -1,7 +1,8 @@
 import { contract, type QuickLocationInput } from '@pokerhome/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const key = ['users', 'quick-locations'] as const;
 const endpoints = contract.quickLocations;
@@ -14,24 +15,22 @@ export const quickLocationsQueryOptions = queryOptions({
 
 /** Add, delete and reorder, each refreshing the list; the server's messages are shown as they are. */
 export function useQuickLocationMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const onError = (error: Error) => toast.error(error.message);
   return {
-    add: useMutation({
-      mutationFn: (body: QuickLocationInput) => api.call(endpoints.add, { body }),
+    add: useEndpointMutation(endpoints.add, {
+      toCall: (body: QuickLocationInput) => ({ body }),
       onError,
-      onSettled: refresh,
+      invalidates: key,
     }),
-    remove: useMutation({
-      mutationFn: (id: string) => api.call(endpoints.remove, { params: { id } }),
+    remove: useEndpointMutation(endpoints.remove, {
+      toCall: (id: string) => ({ params: { id } }),
       onError,
-      onSettled: refresh,
+      invalidates: key,
     }),
-    reorder: useMutation({
-      mutationFn: (ids: string[]) => api.call(endpoints.reorder, { body: { ids } }),
+    reorder: useEndpointMutation(endpoints.reorder, {
+      toCall: (ids: string[]) => ({ body: { ids } }),
       onError,
-      onSettled: refresh,
+      invalidates: key,
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { contract } from '@pokerhome/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 /** `GET /rsvp/{token}`: the e-mailed invitation and its game, readable without an account. */
 export function linkInvitationQueryOptions(token: string) {
@@ -13,10 +14,8 @@ export function linkInvitationQueryOptions(token: string) {
 
 /** `POST /rsvp/{token}`: the invitee's answer; the link's token is the credential. */
 export function useLinkRsvp(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { status: 'accepted' | 'declined'; message?: string }) =>
-      api.call(contract.games.linkRsvp, { params: { token }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['rsvp-link', token] }),
+  return useEndpointMutation(contract.games.linkRsvp, {
+    toCall: (body: { status: 'accepted' | 'declined'; message?: string }) => ({ params: { token }, body }),
+    invalidates: linkInvitationQueryOptions(token).queryKey,
   });
 }

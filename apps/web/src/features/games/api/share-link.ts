@@ -2,6 +2,7 @@ import { contract, type UpdateShareLinkRequest } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
 const endpoints = contract.games;
@@ -17,11 +18,11 @@ export const shareLinkQueryOptions = (gameId: string) =>
 
 /** `PUT /games/{id}/share-link`: on/off and the cap; the game's panels refresh with it. */
 export function useUpdateShareLink(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpdateShareLinkRequest) =>
-      (await api.call(endpoints.updateShareLink, { params: { id: gameId }, body })).shareLink,
-    onSuccess: (shareLink) => queryClient.setQueryData(shareLinkQueryKey(gameId), shareLink),
+  return useEndpointMutation(endpoints.updateShareLink, {
+    toCall: (body: UpdateShareLinkRequest) => ({ params: { id: gameId }, body }),
+    select: ({ shareLink }) => shareLink,
+    onSuccess: (shareLink, _body, queryClient) =>
+      queryClient.setQueryData(shareLinkQueryKey(gameId), shareLink),
     onError: (error) => toast.error(error.message),
   });
 }
@@ -29,6 +30,7 @@ export function useUpdateShareLink(gameId: string) {
 /** `PUT /games/{id}/participants/{pid}/no-show`: the game and the contacts' reliability change. */
 export function useMarkNoShow(gameId: string) {
   const queryClient = useQueryClient();
+  // A plain useMutation: it refreshes two reads once settled, and useEndpointMutation's `invalidates` takes one.
   return useMutation({
     mutationFn: ({ participantId, noShow }: { participantId: string; noShow: boolean | null }) =>
       api.call(endpoints.markNoShow, { params: { id: gameId, participantId }, body: { noShow } }),

@@ -1,7 +1,8 @@
 import { type CheckInRequest, contract, type Ledger, type RecordLedgerEntryRequest } from '@pokerhome/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const endpoints = contract.ledger;
 
@@ -15,48 +16,48 @@ export const ledgerQueryOptions = (gameId: string) =>
       (await api.call(endpoints.read, { params: { id: gameId }, signal })).ledger,
   });
 
-/** Every ledger write answers the whole ledger: the cache takes it as is, no second read. */
-function useLedgerWrite<V>(gameId: string, write: (vars: V) => Promise<{ ledger: Ledger }>, success: string) {
+/**
+ * Every ledger write answers the whole ledger: the cache takes it as is, no second read; a failure
+ * reads the ledger again in the background. Spread into each write's options.
+ */
+function useLedgerWriteEffects(gameId: string, success: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: ({ ledger }) => {
+  return {
+    onSuccess: ({ ledger }: { ledger: Ledger }) => {
       queryClient.setQueryData(ledgerQueryKey(gameId), ledger);
       toast.success(success);
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       toast.error(error.message);
       void queryClient.invalidateQueries({ queryKey: ledgerQueryKey(gameId) });
     },
-  });
+  };
 }
 
 export const useRecordEntry = (gameId: string) =>
-  useLedgerWrite(
-    gameId,
-    (body: RecordLedgerEntryRequest) => api.call(endpoints.recordEntry, { params: { id: gameId }, body }),
-    'Recorded on the ledger',
-  );
+  useEndpointMutation(endpoints.recordEntry, {
+    toCall: (body: RecordLedgerEntryRequest) => ({ params: { id: gameId }, body }),
+    ...useLedgerWriteEffects(gameId, 'Recorded on the ledger'),
+  });
 
 export const useReverseEntry = (gameId: string) =>
-  useLedgerWrite(
-    gameId,
-    ({ entryId, reason }: { entryId: string; reason: string }) =>
-      api.call(endpoints.reverseEntry, { params: { id: gameId, entryId }, body: { reason } }),
-    'Correction recorded',
-  );
+  useEndpointMutation(endpoints.reverseEntry, {
+    toCall: ({ entryId, reason }: { entryId: string; reason: string }) => ({
+      params: { id: gameId, entryId },
+      body: { reason },
+    }),
+    ...useLedgerWriteEffects(gameId, 'Correction recorded'),
+  });
 
 export const useRecordPayouts = (gameId: string) =>
-  useLedgerWrite(
-    gameId,
-    () => api.call(endpoints.recordPayouts, { params: { id: gameId } }),
-    'Payouts recorded',
-  );
+  useEndpointMutation(endpoints.recordPayouts, {
+    toCall: () => ({ params: { id: gameId } }),
+    ...useLedgerWriteEffects(gameId, 'Payouts recorded'),
+  });
 
 /** The check-in's Paid and All paid: a buy-in for each player without one (docs/ledger.md, "Check-in"). */
 export const useCheckIn = (gameId: string) =>
-  useLedgerWrite(
-    gameId,
-    (body: CheckInRequest) => api.call(endpoints.checkIn, { params: { id: gameId }, body }),
-    'Buy-in recorded on the ledger',
-  );
+  useEndpointMutation(endpoints.checkIn, {
+    toCall: (body: CheckInRequest) => ({ params: { id: gameId }, body }),
+    ...useLedgerWriteEffects(gameId, 'Buy-in recorded on the ledger'),
+  });

@@ -1,9 +1,4 @@
-import {
-  contract,
-  isGameOpen,
-  type ProductInviteRequest,
-  type UpdateContactRequest,
-} from '@pokerhome/domain';
+import { contract, isGameOpen } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -51,14 +46,9 @@ export const invitableGamesQueryOptions = () =>
     },
   });
 
-export const contactsApi = {
-  /** `email`: the whole address the user typed to find this person, so the contact may show it. */
-  add: (userId: string, email: string | null = null) =>
-    api.call(endpoints.addContact, { body: email ? { userId, email } : { userId } }),
-  update: (id: string, body: UpdateContactRequest) =>
-    api.call(endpoints.updateContact, { params: { id }, body }),
-  remove: (id: string) => api.call(endpoints.removeContact, { params: { id } }),
-  invite: (body: ProductInviteRequest) => api.call(endpoints.invite, { body }),
-  resend: (id: string) => api.call(endpoints.resendInvitation, { params: { id } }),
-  cancel: (id: string) => api.call(endpoints.cancelInvitation, { params: { id } }),
-};
+/**
+ * `POST /users/contacts`, one person: adding several calls it once each (`useContactActions`).
+ * `email`: the whole address the user typed to find this person, so the contact may show it.
+ */
+export const addContact = (userId: string, email: string | null = null) =>
+  api.call(endpoints.addContact, { body: email ? { userId, email } : { userId } });

@@ -1,19 +1,17 @@
 import {
   type Contact,
   contactNotices,
+  contract,
   type ProductInvitation,
   type ProductInviteRequest,
 } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  contactsApi,
-  contactsQueryKey,
-  invitationsQueryKey,
-  participationQueryKey,
-} from '../api/contacts.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
+import { addContact, contactsQueryKey, invitationsQueryKey, participationQueryKey } from '../api/contacts.ts';
 import { type AddAttempt, addContactsNotice } from '../utils/add-contacts-outcome.ts';
 import type { PushNotice } from './use-notices.ts';
 
+const endpoints = contract.players;
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Every contact and invitation change of the players page, each ending in its notice (docs/players.md). */
@@ -22,6 +20,7 @@ export function useContactActions(push: PushNotice) {
   const refresh = (...keys: (readonly string[])[]) =>
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
+  // A plain useMutation: it calls the add entry once per person picked and reports them together.
   const addContacts = useMutation({
     mutationFn: async ({
       people,
@@ -37,7 +36,7 @@ export function useContactActions(push: PushNotice) {
       }
       const attempts = await Promise.all(
         fresh.map((p) =>
-          contactsApi.add(p.id, p.email).then(
+          addContact(p.id, p.email).then(
             (): AddAttempt => ({ ok: true }),
             (e): AddAttempt => ({ ok: false, message: reason(e) }),
           ),
@@ -49,46 +48,52 @@ export function useContactActions(push: PushNotice) {
     },
   });
 
-  const invite = useMutation({
-    mutationFn: (body: ProductInviteRequest) => contactsApi.invite(body),
+  const invite = useEndpointMutation(endpoints.invite, {
+    toCall: (body: ProductInviteRequest) => ({ body }),
     onSuccess: async ({ invitation }) => {
       push(contactNotices.invitationSent(invitation.inviteeEmail));
       await refresh(invitationsQueryKey);
     },
   });
 
-  const resend = useMutation({
-    mutationFn: (invitation: ProductInvitation) => contactsApi.resend(invitation.id),
+  const resend = useEndpointMutation(endpoints.resendInvitation, {
+    toCall: (invitation: ProductInvitation) => ({ params: { id: invitation.id } }),
     onSuccess: ({ invitation }) => push(contactNotices.invitationResent(invitation.inviteeEmail)),
     onError: (e) => push(contactNotices.resendFailed(reason(e)), 'error'),
-    onSettled: () => refresh(invitationsQueryKey),
+    invalidates: invitationsQueryKey,
   });
 
-  const cancel = useMutation({
-    mutationFn: (invitation: ProductInvitation) => contactsApi.cancel(invitation.id),
+  const cancel = useEndpointMutation(endpoints.cancelInvitation, {
+    toCall: (invitation: ProductInvitation) => ({ params: { id: invitation.id } }),
     onSuccess: ({ invitation }) => push(contactNotices.invitationCancelled(invitation.inviteeEmail)),
     onError: (e) => push(contactNotices.cancelFailed(reason(e)), 'error'),
-    onSettled: () => refresh(invitationsQueryKey),
+    invalidates: invitationsQueryKey,
   });
 
-  const remove = useMutation({
-    mutationFn: async (contact: Contact | undefined) => {
+  // Contacts and participation are both read again once the call settles, success or failure.
+  const remove = useEndpointMutation(endpoints.removeContact, {
+    toCall: (contact: Contact | undefined) => {
       if (!contact?.id) throw new Error(contactNotices.missingContact);
-      await contactsApi.remove(contact.id);
-      return contact;
+      return { params: { id: contact.id } };
     },
-    onSuccess: (contact) => push(contactNotices.removed(contact.name)),
-    onError: (e, contact) =>
+    onSuccess: (_removed, contact) => {
+      if (contact) push(contactNotices.removed(contact.name));
+      return refresh(contactsQueryKey, participationQueryKey);
+    },
+    onError: (e, contact) => {
       push(
         contact ? contactNotices.removeFailed(contact.name, reason(e)) : contactNotices.missingContact,
         'error',
-      ),
-    onSettled: () => refresh(contactsQueryKey, participationQueryKey),
+      );
+      return refresh(contactsQueryKey, participationQueryKey);
+    },
   });
 
-  const update = useMutation({
-    mutationFn: ({ id, notes, tags }: { id: string; notes: string; tags: string[] }) =>
-      contactsApi.update(id, { notes, tags }),
+  const update = useEndpointMutation(endpoints.updateContact, {
+    toCall: ({ id, notes, tags }: { id: string; notes: string; tags: string[] }) => ({
+      params: { id },
+      body: { notes, tags },
+    }),
     onSuccess: () => refresh(contactsQueryKey),
   });
 

@@ -52,13 +52,19 @@ export const unsubscribeQueryOptions = signedLinkQuery('unsubscribe', (token, si
   api.call(endpoints.unsubscribeInfo, { query: { token }, signal }),
 );
 
-export const confirmUnsubscribe = (token: string) => api.call(endpoints.unsubscribe, { query: { token } });
+/** `POST /unsubscribe`: the category named by the signed token is turned off. */
+export function useConfirmUnsubscribe(token: string) {
+  return useEndpointMutation(endpoints.unsubscribe, { toCall: () => ({ query: { token } }) });
+}
 
 export const cantMakeItQueryOptions = signedLinkQuery('cant-make-it', (token, signal) =>
   api.call(endpoints.cantMakeItInfo, { query: { token }, signal }),
 );
 
-export const confirmCantMakeIt = (token: string) => api.call(endpoints.cantMakeIt, { query: { token } });
+/** `POST /cant-make-it`: the player gives up their seat (opening the link alone changes nothing). */
+export function useConfirmCantMakeIt(token: string) {
+  return useEndpointMutation(endpoints.cantMakeIt, { toCall: () => ({ query: { token } }) });
+}
 
 /** The game's calendar file, served with the signed-in user's cookie. */
 export const gameCalendarUrl = (gameId: string) => api.url(endpoints.gameCalendar, { params: { gameId } });

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { cantMakeItQueryOptions, confirmCantMakeIt } from '../api/reach-api.ts';
+import { cantMakeItQueryOptions, useConfirmCantMakeIt } from '../api/reach-api.ts';
 
 /**
  * Reached from a reminder's "can't make it" link, signed in or not. Opening the link changes
@@ -12,7 +12,7 @@ export default function CantMakeItPage() {
   useDocumentTitle("Can't make it");
   const token = useSearchParams()[0].get('token') ?? '';
   const info = useQuery({ ...cantMakeItQueryOptions(token), enabled: token.length > 0 });
-  const confirm = useMutation({ mutationFn: () => confirmCantMakeIt(token) });
+  const confirm = useConfirmCantMakeIt(token);
   const game = info.data;
   return (
     <div className="space-y-4">

@@ -1,16 +1,16 @@
 import { emailCategoryLabels } from '@pokerhome/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { confirmUnsubscribe, unsubscribeQueryOptions } from '../api/reach-api.ts';
+import { unsubscribeQueryOptions, useConfirmUnsubscribe } from '../api/reach-api.ts';
 
 /** Reached from the unsubscribe link of an e-mail, signed in or not: the signed token is enough. */
 export default function UnsubscribePage() {
   useDocumentTitle('Unsubscribe');
   const token = useSearchParams()[0].get('token') ?? '';
   const info = useQuery({ ...unsubscribeQueryOptions(token), enabled: token.length > 0 });
-  const confirm = useMutation({ mutationFn: () => confirmUnsubscribe(token) });
+  const confirm = useConfirmUnsubscribe(token);
   const label = info.data ? emailCategoryLabels[info.data.category].label.toLowerCase() : '';
   return (
     <div className="space-y-4">

@@ -1,6 +1,7 @@
 import { type CreateSeriesForm, contract, type UpdateSeriesRequest } from '@pokerhome/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const key = ['series'] as const;
 const endpoints = contract.series;
@@ -28,44 +29,44 @@ export const gameSeriesQueryOptions = (gameId: string) =>
       (await api.call(endpoints.ofGame, { params: { id: gameId }, signal })).series,
   });
 
-/** A series change moves games too: both lists are refreshed. */
-function useInvalidate() {
+/**
+ * A series change moves games too: both lists are read again once the call settles, success or
+ * failure. `invalidates` takes one key, so the four series mutations share these two callbacks.
+ */
+function useRefreshSeriesAndGames() {
   const queryClient = useQueryClient();
-  return () =>
+  const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: key }),
       queryClient.invalidateQueries({ queryKey: ['games'] }),
     ]);
+  return { onSuccess: refresh, onError: refresh };
 }
 
 export function useCreateSeries() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: CreateSeriesForm) => api.call(endpoints.create, { body }),
-    onSettled: invalidate,
+  return useEndpointMutation(endpoints.create, {
+    toCall: (body: CreateSeriesForm) => ({ body }),
+    ...useRefreshSeriesAndGames(),
   });
 }
 
 export function useUpdateSeries(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: UpdateSeriesRequest) => api.call(endpoints.updateFuture, { params: { id }, body }),
-    onSettled: invalidate,
+  return useEndpointMutation(endpoints.updateFuture, {
+    toCall: (body: UpdateSeriesRequest) => ({ params: { id }, body }),
+    ...useRefreshSeriesAndGames(),
   });
 }
 
 export function useSkipOccurrence(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (date: string) => api.call(endpoints.skipOccurrence, { params: { id, date } }),
-    onSettled: invalidate,
+  return useEndpointMutation(endpoints.skipOccurrence, {
+    toCall: (date: string) => ({ params: { id, date } }),
+    ...useRefreshSeriesAndGames(),
   });
 }
 
 export function useCancelSeries(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: () => api.call(endpoints.cancel, { params: { id } }),
-    onSettled: invalidate,
+  return useEndpointMutation(endpoints.cancel, {
+    toCall: () => ({ params: { id } }),
+    ...useRefreshSeriesAndGames(),
   });
 }

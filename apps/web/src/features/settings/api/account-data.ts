@@ -1,9 +1,9 @@
 import { contract, type DeleteAccountRequest } from '@pokerhome/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { sessionQueryKey } from '@/features/auth';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 export const exportPath = api.url(contract.auth.exportData);
 
@@ -18,11 +18,10 @@ export async function downloadMyData(): Promise<void> {
 
 /** `DELETE /auth/account` with the password: the account and its data are gone at once. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (body: DeleteAccountRequest) => api.call(contract.auth.deleteAccount, { body }),
-    onSuccess: async ({ message }) => {
+  return useEndpointMutation(contract.auth.deleteAccount, {
+    toCall: (body: DeleteAccountRequest) => ({ body }),
+    onSuccess: async ({ message }, _body, queryClient) => {
       toast.success(message);
       // Leave the protected page first, or its guard would send us to /login on the null session.
       await navigate('/landing', { replace: true });

@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
+import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const key = ['templates'] as const;
 const endpoints = contract.templates;
@@ -28,6 +29,7 @@ export const templateQueryOptions = (id: string) =>
 
 export function useSaveTemplate(id?: string) {
   const queryClient = useQueryClient();
+  // A plain useMutation: it calls one of two entries, `update` with an id and `create` without.
   return useMutation({
     mutationFn: (body: TemplateInput) =>
       id ? api.call(endpoints.update, { params: { id }, body }) : api.call(endpoints.create, { body }),
@@ -39,18 +41,18 @@ export function useSaveTemplate(id?: string) {
 }
 
 export function useDeleteTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.remove, { params: { id } }),
+  return useEndpointMutation(endpoints.remove, {
+    toCall: (id: string) => ({ params: { id } }),
     onSuccess: () => toast.success('Template deleted'),
     onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    invalidates: key,
   });
 }
 
 /** `POST /templates/{id}/create-game`: a scheduled game from the template (its usage count goes up). */
 export function useCreateGameFromTemplate(id: string) {
   const queryClient = useQueryClient();
+  // A plain useMutation: it refreshes two reads once settled, and useEndpointMutation's `invalidates` takes one.
   return useMutation({
     mutationFn: (body: CreateGameFromTemplateRequest) =>
       api.call(endpoints.createGame, { params: { id }, body }),

@@ -68,6 +68,7 @@ const labels: Record<TournamentAction, string> = {
 /** `POST /tournaments/{id}/{action}`: the answer replaces the page's state at once (sockets follow). */
 export function useTournamentAction(tournamentId: string, source: TournamentSource) {
   const queryClient = useQueryClient();
+  // A plain useMutation: the entry it calls is chosen per call by the action, not one entry.
   return useMutation({
     mutationFn: ({ action, body }: ActionVariables) =>
       // ActionVariables pairs each action with its body; TypeScript cannot follow that pairing
