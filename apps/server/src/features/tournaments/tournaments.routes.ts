@@ -25,7 +25,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
   // remembered (see clock-reads.ts); the signature and expiry of the access token are checked here.
   // The answer comes encoded by the endpoint's own schema, shared by the readers of the same moment.
   // Its successful reads are not logged one line each: every phone whose socket dropped polls it
-  // once a second (docs/operations.md, "Request log").
+  // once a second (docs/operations.md, "Logs").
   registerEndpoint(app, endpoints.clock, { logLevel: 'warn' }, async (request, reply) => {
     const claims = app.accessTokens.verify(request.cookies[accessCookie], Date.now());
     if (!claims) throw unauthenticated();
