@@ -1,4 +1,4 @@
-import { type ClockData, contract, tournamentMessages } from '@pokerhome/domain';
+import { contract, tournamentMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
@@ -151,10 +151,6 @@ export function createClockReads(app: FastifyInstance) {
   };
 
   return {
-    async read(claims: Claims, id: string): Promise<ClockData> {
-      const current = await currentInputs(claims, id);
-      return clockData(current.t, current.players, current.figures, Date.now());
-    },
     /**
      * The route's answer, encoded: the readers of one tournament within `sharedAnswerMs` get the
      * same bytes, so a thousand polling phones cost one computation and one encoding per window
