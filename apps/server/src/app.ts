@@ -29,6 +29,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { socketIoPlugin } from './plugins/socket-io.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(corePlugin, { config, database, mailer });
   await app.register(jobsPlugin);
+  await app.register(readCachePlugin);
   await app.register(openapiPlugin, { version: config.version, enabled: config.apiDocs });
   await app.register(socketIoPlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin);

@@ -60,6 +60,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  /** Remembered read answers (docs/read-cache.md): on unless set to off, e.g. to compare. */
+  READ_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** How often an idle server looks for due jobs (reminders); 0 turns the worker off. */
   JOB_POLL_MS: z
     .string()
@@ -94,6 +96,8 @@ export type Config = {
   /** Swagger UI at /api/docs and the description at /api/openapi.json (off in production unless API_DOCS=true). */
   apiDocs: boolean;
   jobPollMs: number;
+  /** Read answers remembered per instance and checked against the database's change log. */
+  readCache: boolean;
   version: string;
 };
 
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     jobPollMs: e.JOB_POLL_MS,
+    readCache: e.READ_CACHE === 'on',
     version,
   };
 }

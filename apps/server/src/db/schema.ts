@@ -11,6 +11,7 @@ export * from './tables/ledger.ts';
 export * from './tables/mail.ts';
 export * from './tables/players.ts';
 export * from './tables/reach.ts';
+export * from './tables/read-changes.ts';
 export * from './tables/series.ts';
 export * from './tables/site.ts';
 export * from './tables/templates.ts';

@@ -5,7 +5,11 @@ import { ok } from '../../lib/reply.ts';
 import { dashboard } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerEndpoint(app, contract.dashboard.stats, { preHandler: app.authenticate }, async (request) =>
-    ok(await dashboard(app, request.auth!)),
+  // Remembered per reader and checked against the change log (docs/read-cache.md).
+  registerEndpoint(app, contract.dashboard.stats, { preHandler: app.authenticate }, async (request, reply) =>
+    app.readCache.answer(request, reply, {
+      scopes: [],
+      load: async () => ok(await dashboard(app, request.auth!)),
+    }),
   );
 };

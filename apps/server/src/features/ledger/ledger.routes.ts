@@ -1,6 +1,7 @@
 import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
+import { readScopes } from '../../lib/read-cache/scopes.ts';
 import { created, ok } from '../../lib/reply.ts';
 import * as service from './ledger.service.ts';
 
@@ -10,8 +11,14 @@ const endpoints = contract.ledger;
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  registerEndpoint(app, endpoints.read, async (request) =>
-    ok({ ledger: await service.readLedger(app, request.auth!, request.params.id) }),
+  // Remembered per reader and checked against the change log (docs/read-cache.md); not while the
+  // tournament's clock runs, since the answer names the level being played.
+  registerEndpoint(app, endpoints.read, async (request, reply) =>
+    app.readCache.answer(request, reply, {
+      scopes: [readScopes.game(request.params.id)],
+      load: async () => ok({ ledger: await service.readLedger(app, request.auth!, request.params.id) }),
+      keep: ({ data }) => data.ledger.tournament?.status !== 'active',
+    }),
   );
   registerEndpoint(app, endpoints.recordEntry, async (request, reply) =>
     created(reply, await service.recordEntry(app, request.auth!, request.params.id, request.body)),

@@ -9,8 +9,12 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const endpoints = contract.templates;
 
-  registerEndpoint(app, endpoints.mine, async (request) =>
-    ok({ templates: await templates.listMine(app, request.auth!) }),
+  // Remembered per reader and checked against the change log (docs/read-cache.md).
+  registerEndpoint(app, endpoints.mine, async (request, reply) =>
+    app.readCache.answer(request, reply, {
+      scopes: [],
+      load: async () => ok({ templates: await templates.listMine(app, request.auth!) }),
+    }),
   );
   registerEndpoint(app, endpoints.public, async (request) =>
     ok({ templates: await templates.listPublic(app, request.auth!) }),
