@@ -91,9 +91,9 @@ describe.each(backends)('remembered reads on %s', (backend) => {
     expect((await organizer.get('/api/templates')).body.data.templates).toEqual([]);
     const { scheduledDate: _date, ...template } = gamePayload({ name: 'House game' });
     expect((await organizer.post('/api/templates', { ...template, isPublic: false })).status).toBe(201);
-    expect((await organizer.get('/api/templates')).body.data.templates.map((t: { name: string }) => t.name)).toEqual(
-      ['House game'],
-    );
+    expect(
+      (await organizer.get('/api/templates')).body.data.templates.map((t: { name: string }) => t.name),
+    ).toEqual(['House game']);
   });
 
   it("follows a contact's games elsewhere and new accounts found by their address", async () => {
@@ -138,7 +138,8 @@ describe.each(backends)('remembered reads on %s', (backend) => {
     const game = await gameWith(host, []);
     await host.get(`/api/games/${game.id}`);
     const count = async () =>
-      rowsOf<{ n: number }>(await server.app.db.execute(sql`select count(*)::int as n from read_changes`))[0]!.n;
+      rowsOf<{ n: number }>(await server.app.db.execute(sql`select count(*)::int as n from read_changes`))[0]!
+        .n;
     expect(await count()).toBeGreaterThan(0);
     const horizon = await server.app.readCache.prune(undefined);
     await host.patch(`/api/games/${game.id}`, { name: 'After the horizon' });
@@ -150,44 +151,51 @@ describe.each(backends)('remembered reads on %s', (backend) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('remembered reads on PostgreSQL, across transactions and instances', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'remembered reads on PostgreSQL, across transactions and instances',
+  () => {
+    const cleanups: Array<() => Promise<void>> = [];
+    afterAll(async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    });
 
-  it('keeps the answer while a change is uncommitted, and drops it the moment it commits, on every instance', async () => {
-    const { url: databaseUrl, drop } = await createFreshDatabase();
-    const env = { SESSION_SECRET: randomBytes(32).toString('hex'), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
-    const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
-    const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
-    cleanups.push(
-      drop,
-      () => a.close(),
-      () => b.close(),
-    );
-    const host = await signedIn(a.url, 'host');
-    const game = await gameWith(host, []);
-    const onB = new TestClient(b.url);
-    for (const [k, v] of host.cookies) onB.cookies.set(k, v);
-    const nameOn = async (client: TestClient) => (await client.get(`/api/games/${game.id}`)).body.data.game.name;
-    expect(await nameOn(host)).toBe(game.name);
-    expect(await nameOn(onB)).toBe(game.name);
+    it('keeps the answer while a change is uncommitted, and drops it the moment it commits, on every instance', async () => {
+      const { url: databaseUrl, drop } = await createFreshDatabase();
+      const env = {
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      };
+      const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
+      const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
+      cleanups.push(
+        drop,
+        () => a.close(),
+        () => b.close(),
+      );
+      const host = await signedIn(a.url, 'host');
+      const game = await gameWith(host, []);
+      const onB = new TestClient(b.url);
+      for (const [k, v] of host.cookies) onB.cookies.set(k, v);
+      const nameOn = async (client: TestClient) =>
+        (await client.get(`/api/games/${game.id}`)).body.data.game.name;
+      expect(await nameOn(host)).toBe(game.name);
+      expect(await nameOn(onB)).toBe(game.name);
 
-    const writer = new pg.Client({ connectionString: databaseUrl });
-    await writer.connect();
-    cleanups.push(() => writer.end());
-    await writer.query('begin');
-    await writer.query('update games set name = $1 where id = $2', ['Not yet', game.id]);
-    // Uncommitted: nobody sees it, remembered or not.
-    expect(await nameOn(host)).toBe(game.name);
-    await writer.query('commit');
-    expect(await nameOn(host)).toBe('Not yet');
-    expect(await nameOn(onB)).toBe('Not yet');
+      const writer = new pg.Client({ connectionString: databaseUrl });
+      await writer.connect();
+      cleanups.push(() => writer.end());
+      await writer.query('begin');
+      await writer.query('update games set name = $1 where id = $2', ['Not yet', game.id]);
+      // Uncommitted: nobody sees it, remembered or not.
+      expect(await nameOn(host)).toBe(game.name);
+      await writer.query('commit');
+      expect(await nameOn(host)).toBe('Not yet');
+      expect(await nameOn(onB)).toBe('Not yet');
 
-    // A write through one instance is seen by the next read on the other.
-    await onB.patch(`/api/games/${game.id}`, { name: 'Written on B' });
-    expect(await nameOn(host)).toBe('Written on B');
-    expect((await listed(host as Client)).map((g) => g.name)).toEqual(['Written on B']);
-  });
-});
+      // A write through one instance is seen by the next read on the other.
+      await onB.patch(`/api/games/${game.id}`, { name: 'Written on B' });
+      expect(await nameOn(host)).toBe('Written on B');
+      expect((await listed(host as Client)).map((g) => g.name)).toEqual(['Written on B']);
+    });
+  },
+);

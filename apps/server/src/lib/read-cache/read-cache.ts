@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { sendEncoded } from '../reply.ts';
 import {
-  changedSince,
+  changedAmong,
   currentHorizon,
   currentSnapshot,
   forgetChangesBefore,
@@ -49,6 +49,39 @@ const sendBody = <R extends Reply>(reply: R, body: Buffer) =>
 const encoded = (body: string | ArrayBuffer | Buffer) =>
   typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body);
 
+type Check = { entry: Entry; resolve(changed: boolean): void; reject(error: unknown): void };
+
+/**
+ * Whether an answer has changed, asked in batches: the answers asked about while one check is at
+ * the database go together in the next one, a single statement. Each check starts after every
+ * request it answers arrived, so a write whose reply came back before a read is seen by that read.
+ */
+function createChangeChecks(db: Db) {
+  let waiting: Check[] = [];
+  let running = false;
+  async function run() {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      const distinct = [...new Set(batch.map((check) => check.entry))];
+      try {
+        const changed = await changedAmong(db, distinct);
+        const changedEntries = new Set(distinct.filter((_, i) => changed.has(i)));
+        for (const check of batch) check.resolve(changedEntries.has(check.entry));
+      } catch (error) {
+        for (const check of batch) check.reject(error);
+      }
+    }
+    running = false;
+  }
+  return (entry: Entry) =>
+    new Promise<boolean>((resolve, reject) => {
+      waiting.push({ entry, resolve, reject });
+      if (!running) void run();
+    });
+}
+
 export type ReadCacheOptions = { db: Db; enabled: boolean; ttlMs: number; maxBytes: number };
 
 export function createReadCache({ db, enabled, ttlMs, maxBytes }: ReadCacheOptions) {
@@ -60,8 +93,8 @@ export function createReadCache({ db, enabled, ttlMs, maxBytes }: ReadCacheOptio
   // The answers being computed, so readers arriving meanwhile wait for one instead of computing again.
   const computing = new Map<string, Promise<unknown>>();
 
-  const stillTrue = async (entry: Entry | undefined) =>
-    entry !== undefined && !(await changedSince(db, entry.scopes, entry.snapshot));
+  const checks = createChangeChecks(db);
+  const stillTrue = async (entry: Entry | undefined) => entry !== undefined && !(await checks(entry));
 
   async function compute<R extends Reply, T>(
     key: string,

@@ -15,20 +15,35 @@ export async function currentSnapshot(db: Db): Promise<string> {
 
 const changedStatement = preparedSql(
   'read_cache_changed',
-  sql`select exists (
-    select 1 from read_changes
-    where scope = any (${sql.placeholder('scopes')}::text[])
-      and xid >= pg_snapshot_xmin(${sql.placeholder('snapshot')}::pg_snapshot)
-      and not pg_visible_in_snapshot(xid, ${sql.placeholder('snapshot')}::pg_snapshot)
-  ) as changed`,
+  sql`select distinct c.i from unnest(
+      ${sql.placeholder('answers')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('snapshots')}::text[]
+    ) as c(i, scope, snapshot)
+    where exists (
+      select 1 from read_changes r
+      where r.scope = c.scope
+        and r.xid >= pg_snapshot_xmin(c.snapshot::pg_snapshot)
+        and not pg_visible_in_snapshot(r.xid, c.snapshot::pg_snapshot))`,
 );
 
 /**
- * Whether a change to one of `scopes` has committed that `snapshot` did not see. A change still
- * uncommitted is not visible here either: until it commits, the remembered answer is still true.
+ * Which of these answers have a change to one of their scopes committed that their snapshot did not
+ * see (their positions in `answers`). A change still uncommitted is not visible here either: until
+ * it commits, the remembered answer is still true.
  */
-export async function changedSince(db: Db, scopes: string[], snapshot: string): Promise<boolean> {
-  return rowsOf<{ changed: boolean }>(await changedStatement(db).execute({ scopes, snapshot }))[0]!.changed;
+export async function changedAmong(
+  db: Db,
+  answers: ReadonlyArray<{ scopes: string[]; snapshot: string }>,
+): Promise<Set<number>> {
+  const values = { answers: [] as number[], scopes: [] as string[], snapshots: [] as string[] };
+  answers.forEach((answer, i) => {
+    for (const scope of answer.scopes) {
+      values.answers.push(i);
+      values.scopes.push(scope);
+      values.snapshots.push(answer.snapshot);
+    }
+  });
+  const rows = rowsOf<{ i: number }>(await changedStatement(db).execute(values));
+  return new Set(rows.map((row) => Number(row.i)));
 }
 
 const horizonStatement = preparedSql(
