@@ -120,6 +120,25 @@ export async function createFreshDatabase(): Promise<{ url: string; drop(): Prom
   };
 }
 
+/**
+ * Two instances on one fresh PostgreSQL database and one Redis, with one session secret, as in
+ * production; `cleanups` closes them and drops the database.
+ */
+export async function startTwoOnPostgres(
+  cleanups: Array<() => Promise<void>>,
+): Promise<[TestServer, TestServer]> {
+  const { url: databaseUrl, drop } = await createFreshDatabase();
+  const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
+  const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
+  const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
+  cleanups.push(
+    drop,
+    () => a.close(),
+    () => b.close(),
+  );
+  return [a, b];
+}
+
 /** .ci/run reads these markers to fail a run in which the PostgreSQL or Redis tests silently did not run. */
 function recordBackendRan(name: 'postgres' | 'redis') {
   mkdirSync(markerDir, { recursive: true });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { newUser, TestClient } from './client.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
-import { backends, createFreshDatabase, redisUrl, startTestServer, useTestServer } from './harness.ts';
+import { backends, redisUrl, startTwoOnPostgres, useTestServer } from './harness.ts';
 
 /**
  * Remembered read answers (docs/read-cache.md): a read is answered from memory only while nothing it
@@ -151,7 +151,7 @@ describe.each(backends)('remembered reads on %s', (backend) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)(
+describe.runIf(process.env.TEST_DATABASE_URL && redisUrl)(
   'remembered reads on PostgreSQL, across transactions and instances',
   () => {
     const cleanups: Array<() => Promise<void>> = [];
@@ -160,18 +160,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     });
 
     it('keeps the answer while a change is uncommitted, and drops it the moment it commits, on every instance', async () => {
-      const { url: databaseUrl, drop } = await createFreshDatabase();
-      const env = {
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-      };
-      const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
-      const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
-      cleanups.push(
-        drop,
-        () => a.close(),
-        () => b.close(),
-      );
+      const [a, b] = await startTwoOnPostgres(cleanups);
+      const databaseUrl = a.databaseUrl!;
       const host = await signedIn(a.url, 'host');
       const game = await gameWith(host, []);
       const onB = new TestClient(b.url);

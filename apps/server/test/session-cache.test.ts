@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { TestClient } from './client.ts';
 import { signedIn } from './fixtures.ts';
-import { backends, createFreshDatabase, redisUrl, startTestServer } from './harness.ts';
+import { backends, redisUrl, startTestServer, startTwoOnPostgres } from './harness.ts';
 
 /**
  * The session check is remembered per instance (docs/performance.md, "Session check"); a revoked
@@ -38,18 +38,7 @@ async function signedInAgain(url: string, email: string) {
 const sharedEnv = () => ({ SESSION_SECRET: randomBytes(32).toString('hex') });
 
 /** Two instances on one PostgreSQL database and one Redis, as in production. */
-async function twoOnPostgres(): Promise<[Instance, Instance]> {
-  const { url: databaseUrl, drop } = await createFreshDatabase();
-  const env = { REDIS_URL: redisUrl!, ...sharedEnv() };
-  const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
-  const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
-  cleanups.push(
-    drop,
-    () => a.close(),
-    () => b.close(),
-  );
-  return [a, b];
-}
+const twoOnPostgres = (): Promise<[Instance, Instance]> => startTwoOnPostgres(cleanups);
 
 /** Two application instances on one PGlite database (one process can share it) and one Redis. */
 async function twoOnPglite(): Promise<[Instance, Instance]> {
