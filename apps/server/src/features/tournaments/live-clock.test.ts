@@ -9,6 +9,7 @@ import {
   type TestServer,
 } from '../../../test/harness.ts';
 import { cookieOf, follow, gameWithPlayers, waitFor } from '../../../test/tournament-fixtures.ts';
+import { findDue } from './tournaments.repository.ts';
 
 const servers: TestServer[] = [];
 /** Instances of one deployment share the session secret (docs/operations.md). */
@@ -53,6 +54,28 @@ describe('the clock is the server’s', () => {
     expect(advanced.payload.clock.currentLevel).toBe(2);
     feed.socket.disconnect();
   }, 120_000);
+
+  it('looks again only at clocks it can move: not one on its last level or waiting for the host', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const { host, gameId } = await gameWithPlayers(server.url, 3);
+    const id = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament.id;
+    const due = async () => (await findDue(server.app.db, new Date(Date.now() + 60_000))).map((t) => t.id);
+    const set = (change: ReturnType<typeof sql>) =>
+      server.app.db.execute(sql`update tournaments set ${change}, version = version + 1 where id = ${id}`);
+    // Levels ended a minute from now: the first level's end is due (the scheduler moves it on).
+    await set(sql`level_ends_at = now()`);
+    expect(await due()).toEqual([id]);
+    // Auto-advance off: the host moves the level, so the scheduler has nothing to do with it.
+    await set(sql`auto_advance_blinds = false`);
+    expect(await due()).toEqual([]);
+    // The last level never ends by itself.
+    await set(sql`auto_advance_blinds = true, level_index = jsonb_array_length(levels) - 1`);
+    expect(await due()).toEqual([]);
+    // A break ends by itself, whatever the level.
+    await set(sql`clock_state = 'break', break_ends_at = now()`);
+    expect(await due()).toEqual([id]);
+  });
 
   // How fast the pause reaches them is measured by `npm run bench:live` (docs/performance.md), not here.
   it('reaches every one of 200 followers with a pause', async () => {

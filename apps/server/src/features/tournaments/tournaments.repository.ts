@@ -76,7 +76,15 @@ export const findDue = (db: Db, now: Date) =>
       and(
         inArray(tournaments.status, ['active']),
         or(
-          and(eq(tournaments.clockState, 'running'), lte(tournaments.levelEndsAt, now)),
+          // A running level is due only when the clock will move past it: not on the last level, not
+          // with auto-advance off (the host moves it). Otherwise it would be read again every tick
+          // forever with nothing to do (the domain's `nextDeadline` is null for it).
+          and(
+            eq(tournaments.clockState, 'running'),
+            lte(tournaments.levelEndsAt, now),
+            eq(tournaments.autoAdvanceBlinds, true),
+            sql`${tournaments.levelIndex} < jsonb_array_length(${tournaments.levels}) - 1`,
+          ),
           and(eq(tournaments.clockState, 'break'), lte(tournaments.breakEndsAt, now)),
         ),
       ),
