@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 const checkTimeoutMs = 3_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A registry of real checks: each feature registers the probe that proves it can serve
@@ -37,9 +38,14 @@ export const healthPlugin = fp(
         checks.set(name, check);
       },
       run() {
-        running ??= runChecks().finally(() => {
-          running = undefined;
-        });
+        // The round starts on the event loop's next turn, so requests already waiting to be read join
+        // it: the embedded PGlite runs each statement synchronously, so without this wait a round
+        // would finish before the next request is even parsed, and every caller would run its own.
+        running ??= nextTurn()
+          .then(runChecks)
+          .finally(() => {
+            running = undefined;
+          });
         return running;
       },
     });

@@ -60,7 +60,6 @@ function createChangeChecks(db: Db) {
   let waiting: Check[] = [];
   let running = false;
   async function run() {
-    running = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
@@ -78,7 +77,11 @@ function createChangeChecks(db: Db) {
   return (entry: Entry) =>
     new Promise<boolean>((resolve, reject) => {
       waiting.push({ entry, resolve, reject });
-      if (!running) void run();
+      if (running) return;
+      running = true;
+      // The first check waits for the event loop's next turn, so the requests already waiting to be
+      // read join it (the embedded PGlite runs a statement synchronously, before they are parsed).
+      setImmediate(() => void run());
     });
 }
 
