@@ -23,6 +23,15 @@ function queryClientForThisVisit(): QueryClient {
   return appQueryClient;
 }
 
+/*
+ * Where toasts sit, set in index.css ("Where toasts sit"): over the top bar of the narrow screens,
+ * left of its menu button, so that no page's controls are ever under one; on wide screens top right,
+ * sonner's own 24 px (16 px on its phone layout). sonner reads `offset` above its 600 px phone
+ * layout and `mobileOffset` at or under it.
+ */
+const toastInset = { top: 'var(--toast-top, 24px)', right: 'var(--toast-right, 24px)' };
+const toastPhoneInset = { ...toastInset, left: 'var(--toast-left, 16px)' };
+
 function SessionExpirySync() {
   useSessionExpirySync();
   return null;
@@ -35,7 +44,13 @@ export function QueryScope() {
     <>
       <SessionExpirySync />
       <Outlet />
-      <Toaster position="top-right" closeButton richColors />
+      <Toaster
+        position="top-right"
+        offset={toastInset}
+        mobileOffset={toastPhoneInset}
+        closeButton
+        richColors
+      />
     </>
   );
   if (provided) return pages;
