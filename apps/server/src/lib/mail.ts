@@ -98,7 +98,8 @@ export function createMailer(options: {
   /**
    * Claims a queued row ('queued' -> 'sending', one conditional update) and hands it to SMTP. A row
    * already claimed (another instance's start-up) or erased with its account is left alone. A crash
-   * after the claim leaves 'sending': that mail is lost rather than sent twice (docs/reach.md).
+   * after the claim leaves 'sending': that mail is lost rather than sent twice (docs/operations.md,
+   * "E-mail delivery").
    */
   async function deliverQueued(id: string, message: MailMessage) {
     const [claimed] = await options.db
