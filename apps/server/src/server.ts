@@ -23,11 +23,6 @@ export async function startServer(config: Config, options: { logger?: FastifySer
   try {
     await database.migrate();
     const app = await buildApp({ config, database, logger: options.logger });
-    // Closing the app waits for in-flight requests; only then is the database closed cleanly.
-    app.addHook('onClose', async () => {
-      await database.close();
-      lock?.release();
-    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -35,8 +30,15 @@ export async function startServer(config: Config, options: { logger?: FastifySer
     const server: RunningServer = {
       app,
       url: `http://127.0.0.1:${port}`,
+      // Closing the app waits for in-flight requests and then runs the plugins' onClose hooks (the
+      // job in hand, work after the reply, mail deliveries); only then is the database closed. Not
+      // an onClose hook itself: Fastify runs those last-added first, so it would close the database
+      // before every plugin's hook.
       stop: () => {
-        stopping ??= app.close();
+        stopping ??= app.close().finally(async () => {
+          await database.close();
+          lock?.release();
+        });
         return stopping;
       },
     };

@@ -3,8 +3,12 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; raw: string; subject: string; text: string };
 
-/** A real SMTP server on a random port: tests read the product's e-mails the way a mailbox would. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on a random port: tests read the product's e-mails the way a mailbox would.
+ * `acceptAfterMs` makes it a slow server: each mail is accepted (and appears in `mails`) that long
+ * after its data arrived.
+ */
+export async function startSmtpCapture(options: { acceptAfterMs?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -15,7 +19,8 @@ export async function startSmtpCapture() {
       stream.on('data', (chunk) => {
         raw += chunk;
       });
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (options.acceptAfterMs) await new Promise((resolve) => setTimeout(resolve, options.acceptAfterMs));
         const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
         const subject = /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? '';
         const text = decodeQuotedPrintable(body.join('\n\n'));

@@ -1,5 +1,5 @@
 import type { EmailCategory } from '@pokerhome/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -28,11 +28,26 @@ export type Mailer = {
    * drop it (null: the recipient turned this kind off).
    */
   use(policy: (message: MailMessage) => Promise<MailMessage | null>): void;
+  /**
+   * Start-up: hands to SMTP, once, the mail a process that stopped left 'queued' more than a minute
+   * ago. Runs in the background; `settle` waits for it too.
+   */
+  resumeQueued(): void;
+  /** Waits for the deliveries still running: shutdown calls it before the database closes. */
+  settle(): Promise<void>;
 };
+
+/**
+ * Mail left 'queued' this long belongs to a process that stopped before claiming it; younger rows
+ * may be a live instance's, about to be delivered by it.
+ */
+const orphanAfter = sql`interval '1 minute'`;
 
 /**
  * Every mail is recorded; with SMTP_URL it is also delivered through nodemailer. Without SMTP the
  * recorded row is the outbox (`npm run mail:outbox`), so a developer can follow any link by hand.
+ * A request's mail is recorded 'queued' and handed to SMTP after the reply (docs/operations.md,
+ * "E-mail delivery"); scheduled mail (`dedupeKey`) is delivered in its job, which retries.
  */
 export function createMailer(options: {
   db: Db;
@@ -44,6 +59,13 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
   const policies: ((message: MailMessage) => Promise<MailMessage | null>)[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const track = (task: Promise<void>) => {
+    const tracked = task
+      .catch((err) => options.log.error({ err }, 'queued mail not delivered'))
+      .finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
 
   async function deliver(message: MailMessage) {
     if (!transport) return { status: 'outbox' as const, error: null };
@@ -72,6 +94,47 @@ export function createMailer(options: {
     kind: message.kind,
     meta: message.meta ?? null,
   });
+
+  /**
+   * Claims a queued row ('queued' -> 'sending', one conditional update) and hands it to SMTP. A row
+   * already claimed (another instance's start-up) or erased with its account is left alone. A crash
+   * after the claim leaves 'sending': that mail is lost rather than sent twice (docs/operations.md,
+   * "E-mail delivery").
+   */
+  async function deliverQueued(id: string, message: MailMessage) {
+    const [claimed] = await options.db
+      .update(mailMessages)
+      .set({ status: 'sending' })
+      .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'queued')))
+      .returning({ id: mailMessages.id });
+    if (!claimed) return;
+    const { status, error } = await deliver(message);
+    await options.db.update(mailMessages).set({ status, error }).where(eq(mailMessages.id, id));
+    options.log.info({ kind: message.kind, status }, 'mail delivered');
+  }
+
+  async function resume() {
+    const left = await options.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.status, 'queued'), lt(mailMessages.createdAt, sql`now() - ${orphanAfter}`)));
+    if (left.length) options.log.info({ count: left.length }, 'delivering mail left queued');
+    for (const mail of left) {
+      // The row keeps what delivery needs besides its columns: the headers (List-Unsubscribe) and
+      // any attachment, put in `meta` when it was queued.
+      const { headers, attachments, ...meta } = mail.meta ?? {};
+      await deliverQueued(mail.id, {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        kind: mail.kind,
+        meta,
+        headers: headers as MailMessage['headers'],
+        attachments: attachments as MailMessage['attachments'],
+      });
+    }
+  }
 
   return {
     use(policy) {
@@ -107,9 +170,30 @@ export function createMailer(options: {
         options.log.info({ kind: message.kind, status }, 'mail recorded');
         return;
       }
-      const { status, error } = await deliver(message);
-      await options.db.insert(mailMessages).values({ ...row(message), status, error });
-      options.log.info({ kind: message.kind, status }, 'mail recorded');
+      if (!transport) {
+        await options.db.insert(mailMessages).values({ ...row(message), status: 'outbox', error: null });
+        options.log.info({ kind: message.kind, status: 'outbox' }, 'mail recorded');
+        return;
+      }
+      // Recorded, then handed to SMTP after the reply: a slow SMTP server no longer holds the request.
+      const { headers, attachments } = message;
+      const [queued] = await options.db
+        .insert(mailMessages)
+        .values({
+          ...row(message),
+          meta: headers || attachments ? { ...message.meta, headers, attachments } : (message.meta ?? null),
+          status: 'queued',
+          error: null,
+        })
+        .returning({ id: mailMessages.id });
+      options.log.info({ kind: message.kind, status: 'queued' }, 'mail recorded');
+      track(deliverQueued(queued!.id, message));
+    },
+    resumeQueued() {
+      if (transport) track(resume());
+    },
+    async settle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -48,8 +48,13 @@ export const corePlugin = fp(
         pending.add(tracked);
       },
     });
+    // Mail a request sent is handed to SMTP after the reply (docs/operations.md, "E-mail delivery"):
+    // what a stopped process left queued goes out once the server is ready, and shutdown waits for
+    // the deliveries in flight (after the pending work, which may send more) before the database closes.
+    app.addHook('onReady', async () => opts.mailer.resumeQueued());
     app.addHook('onClose', async () => {
       await Promise.allSettled([...pending]);
+      await opts.mailer.settle();
     });
   },
 );

@@ -4,7 +4,8 @@ import { createdAtColumn, idColumn } from './columns.ts';
 
 /**
  * Every e-mail the product sends. With SMTP_URL set it is also handed to the SMTP server
- * (status 'sent' or 'failed'); without it the row is the outbox developers read.
+ * (status 'sent' or 'failed'; a request's mail is 'queued', then 'sending', until then); without
+ * it the row is the outbox developers read.
  */
 export const mailMessages = pgTable(
   'mail_messages',

@@ -46,8 +46,11 @@ export const cantMakeItInfoSchema = z.object({
 });
 export const cantMakeItResultSchema = z.object({ status: z.string() });
 
-/** A mail's fate: kept in the outbox (no SMTP_URL), or sent or failed through SMTP. */
-export const mailStatuses = ['outbox', 'sent', 'failed'] as const;
+/**
+ * A mail's fate: kept in the outbox (no SMTP_URL), or sent or failed through SMTP. A request's mail
+ * is 'queued' until delivery claims it ('sending'); one left 'sending' was lost in a crash.
+ */
+export const mailStatuses = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;
 export const jobStates = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobState = (typeof jobStates)[number];
 export const jobStateSchema = z.enum(jobStates);
