@@ -5,11 +5,16 @@
  * the same server process; login beside a bare argon2id hash. The load comes from this process
  * (autocannon), the server is a child process (apps/server/src/scripts/bench-server.ts).
  *
+ * The servers of both database sizes run side by side and each endpoint is measured on one, then
+ * the other, at once: a machine whose speed drifts over the minutes of a run (a shared host) moves
+ * both figures of a pair alike, so the large / small table compares the databases, not the minutes.
+ *
  * Missing load databases are seeded first (npm run seed:load): PGlite in .bench/pglite-s<scale>,
  * PostgreSQL in databases named after BENCH_DATABASE_URL's with _s1 / _s01 appended.
  *
  *   --backends=pglite,postgres   --scales=1,0.1   --duration=3 (seconds per endpoint)
- *   --connections=50   --only=games,health (endpoint keys)   --port=3150 (uses port and port + 1)
+ *   --connections=50   --only=games,health (endpoint keys)   --port=3150 (each database size uses
+ *   two ports from there: the application and the baselines)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,7 +37,7 @@ const { values: args } = parseArgs({
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-const port = Number(args.port);
+const firstPort = Number(args.port);
 const scales = args.scales.split(',').map(Number);
 const only = args.only?.split(',');
 
@@ -98,7 +103,7 @@ function databaseUrlFor(scale) {
 }
 
 /** The environment of the seed and of the server: one data directory or one database per scale. */
-async function prepare(backend, scale) {
+async function prepare(backend, scale, port) {
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -142,7 +147,7 @@ function startServer(env) {
   });
 }
 
-async function signIn(targets) {
+async function signIn(targets, port) {
   const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -167,7 +172,7 @@ function load(url, options) {
  * Requests the previous run left queued in the server (autocannon stops sending, the server keeps
  * working) would be billed to the next endpoint: wait until a bare request answers promptly.
  */
-async function settle() {
+async function settle(port) {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
     const started = performance.now();
@@ -177,7 +182,7 @@ async function settle() {
   }
 }
 
-async function measure(endpoint, targets, cookie) {
+async function measure(endpoint, { targets, cookie, port }) {
   const target = `http://127.0.0.1:${endpoint.base ? port + 1 : port}${endpoint.path(targets)}`;
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   if (!endpoint.anonymous && !endpoint.base) headers.cookie = cookie;
@@ -199,9 +204,9 @@ async function measure(endpoint, targets, cookie) {
         ]
       : undefined,
   };
-  await settle();
+  await settle(port);
   await load(target, { ...options, duration: 1 }); // warm-up, not counted
-  await settle();
+  await settle(port);
   const r = await load(target, { ...options, duration });
   if (process.env.BENCH_DEBUG)
     console.error(endpoint.key, r.statusCodeStats, r.errors, r.timeouts, r.requests.total);
@@ -214,19 +219,38 @@ async function measure(endpoint, targets, cookie) {
   };
 }
 
-async function runOne(backend, scale) {
-  const env = await prepare(backend, scale);
-  env.TRUST_PROXY = '127.0.0.1';
-  const { child, targets } = await startServer(env);
-  const results = new Map();
-  try {
-    const cookie = await signIn(targets);
-    for (const endpoint of endpoints) results.set(endpoint.key, await measure(endpoint, targets, cookie));
-  } finally {
+/** One server per database size, side by side, each signed in as the benchmark user. */
+async function startAll(backend) {
+  const running = [];
+  for (const [i, scale] of scales.entries()) {
+    const port = firstPort + 2 * i;
+    const env = await prepare(backend, scale, port);
+    env.TRUST_PROXY = '127.0.0.1';
+    const { child, targets } = await startServer(env);
+    running.push({ scale, child, targets, port, cookie: await signIn(targets, port) });
+  }
+  return running;
+}
+
+async function stopAll(running) {
+  for (const { child } of running) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
-  return results;
+}
+
+/** Each endpoint on every database size in turn, then the next endpoint. */
+async function runBackend(backend) {
+  const running = await startAll(backend);
+  const byScale = new Map(running.map((r) => [r.scale, new Map()]));
+  try {
+    for (const endpoint of endpoints)
+      for (const server of running)
+        byScale.get(server.scale).set(endpoint.key, await measure(endpoint, server));
+  } finally {
+    await stopAll(running);
+  }
+  return byScale;
 }
 
 const fmt = (n, digits = 0) =>
@@ -274,12 +298,9 @@ async function main() {
       .join(' ')}`,
   );
   for (const backend of backendsToRun()) {
-    const byScale = new Map();
-    for (const scale of scales) {
-      const results = await runOne(backend, scale);
-      byScale.set(scale, results);
+    const byScale = await runBackend(backend);
+    for (const [scale, results] of byScale)
       printTable(`${backend.name}, ${scale === 1 ? 'large' : `scale ${scale}`} database`, results);
-    }
     if (byScale.has(1) && byScale.has(0.1)) printScaleRatios(backend.name, byScale.get(1), byScale.get(0.1));
   }
 }

@@ -133,6 +133,29 @@ describe.each(backends)('remembered reads on %s', (backend) => {
     expect(await listed(stranger)).toEqual([]);
   });
 
+  it("does not drop a reader's answers when only a tournament's clock moves; its status does", async () => {
+    const host = await signedIn(server.url, 'host');
+    const game = await gameWith(host, []);
+    await server.app.db.execute(sql`
+      insert into tournaments (game_id, status, clock_state, levels, display_token)
+      values (${game.id}, 'active', 'running', '[]'::jsonb, ${randomBytes(8).toString('hex')})`);
+    const noted = async (change: ReturnType<typeof sql>) => {
+      await server.app.db.execute(sql`delete from read_changes`);
+      await server.app.db.execute(sql`update tournaments set ${change} where game_id = ${game.id}`);
+      return rowsOf<{ scope: string }>(await server.app.db.execute(sql`select scope from read_changes`)).map(
+        (r) => r.scope,
+      );
+    };
+    // The clock reads follow the clock by their own events (docs/tournament.md).
+    expect(
+      await noted(sql`level_index = level_index + 1, level_ends_at = now(), version = version + 1`),
+    ).toEqual([]);
+    expect(await noted(sql`clock_state = 'paused', remaining_ms = 1000, pause_reason = 'Dinner'`)).toEqual(
+      [],
+    );
+    expect((await noted(sql`status = 'paused'`)).sort()).toEqual([`game:${game.id}`, `user:${host.user.id}`]);
+  });
+
   it('forgets the change log it no longer needs and still sees every change after', async () => {
     const host = await signedIn(server.url, 'host');
     const game = await gameWith(host, []);

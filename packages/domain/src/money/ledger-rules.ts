@@ -1,14 +1,12 @@
 import type { EntryTerms, LedgerEntryKind } from '../schemas/ledger/kinds.ts';
 import { cashEntryKinds, tournamentEntryKinds } from '../schemas/ledger/kinds.ts';
 import { ledgerMessages as m } from '../schemas/ledger/messages.ts';
+import { isUnderWay, type TournamentStatus } from '../schemas/tournaments/tournaments.ts';
 
 export type EntryRuleTerms = { rebuy: EntryTerms; addOn: EntryTerms; reEntry: EntryTerms };
-export type LiveTournament = {
-  status: 'scheduled' | 'active' | 'paused' | 'completed' | 'cancelled';
-  currentLevel: number;
-};
+export type LiveTournament = { status: TournamentStatus; currentLevel: number };
 
-const live = (t: LiveTournament | null) => t !== null && (t.status === 'active' || t.status === 'paused');
+const live = (t: LiveTournament | null) => t !== null && isUnderWay(t.status);
 
 /**
  * Why an entry may not be recorded now, or null. Shared by the server (which enforces it) and the

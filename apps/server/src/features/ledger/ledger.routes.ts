@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { contract, isUnderWay } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { readScopes } from '../../lib/read-cache/scopes.ts';
@@ -12,12 +12,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   // Remembered per reader and checked against the change log (docs/read-cache.md); not while the
-  // tournament's clock runs, since the answer names the level being played.
+  // tournament is under way (running or paused), since the answer names the level being played,
+  // which the change log does not follow (migration 0024).
   registerEndpoint(app, endpoints.read, async (request, reply) =>
     app.readCache.answer(request, reply, {
       scopes: [readScopes.game(request.params.id)],
       load: async () => ok({ ledger: await service.readLedger(app, request.auth!, request.params.id) }),
-      keep: ({ data }) => data.ledger.tournament?.status !== 'active',
+      keep: ({ data }) => !isUnderWay(data.ledger.tournament?.status),
     }),
   );
   registerEndpoint(app, endpoints.recordEntry, async (request, reply) =>

@@ -5,6 +5,9 @@ import { text } from '../text.ts';
 
 export const tournamentStatuses = ['scheduled', 'active', 'paused', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof tournamentStatuses)[number];
+/** Started and not yet over: its clock is running or paused. */
+export const isUnderWay = (status: TournamentStatus | undefined | null) =>
+  status === 'active' || status === 'paused';
 export const tournamentPlayerStatuses = ['active', 'eliminated'] as const;
 export const clockStates = ['stopped', 'running', 'paused', 'break'] as const;
 export type ClockState = (typeof clockStates)[number];
@@ -51,7 +54,7 @@ export function lateEntryRefusal(
   tournament: { status: TournamentStatus; currentLevel: number },
 ): string | null {
   if (!config.allowLateRegistration) return tournamentMessages.lateRegistrationNotAllowed;
-  if (tournament.status !== 'active' && tournament.status !== 'paused') return tournamentMessages.finished;
+  if (!isUnderWay(tournament.status)) return tournamentMessages.finished;
   const end = config.lateRegistrationEndLevel;
   if (end !== null && tournament.currentLevel > end) return tournamentMessages.lateRegistrationClosed(end);
   return null;
@@ -59,7 +62,7 @@ export function lateEntryRefusal(
 
 /** Badge text: by clock state while active, otherwise the status uppercased (docs/tournament.md). */
 export function tournamentBadge(status: TournamentStatus, clock: ClockState): string {
-  if (status !== 'active' && status !== 'paused') return status.toUpperCase();
+  if (!isUnderWay(status)) return status.toUpperCase();
   return { running: 'RUNNING', paused: 'PAUSED', break: 'ON BREAK', stopped: 'STOPPED' }[clock];
 }
 
