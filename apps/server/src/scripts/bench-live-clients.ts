@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 type Command =
   | { cmd: 'connect'; urls: string[]; count: number; displayToken?: string; tournamentId?: string }
   | { cmd: 'expect'; event: string; timeoutMs: number }
-  | { cmd: 'poll'; url: string; cookie: string; clients: number; durationMs: number }
+  | { cmd: 'poll'; url: string; cookie: string; clients: number; durationMs: number; warmupMs: number }
   | { cmd: 'close' };
 
 let sockets: Socket[] = [];
@@ -62,9 +62,13 @@ function expectEvent(c: Extract<Command, { cmd: 'expect' }>) {
 }
 
 async function poll(c: Extract<Command, { cmd: 'poll' }>) {
+  // Requests started in the warm-up (the phones arriving and opening their connections) are kept
+  // apart: `latencies` is the steady state, as the HTTP bench measures after its warm-up.
   const latencies: number[] = [];
+  const warmup: number[] = [];
   let failures = 0;
-  const end = Date.now() + c.durationMs;
+  const steadyFrom = performance.now() + c.warmupMs;
+  const end = Date.now() + c.warmupMs + c.durationMs;
   const client = async (offset: number) => {
     await new Promise((r) => setTimeout(r, offset));
     while (Date.now() < end) {
@@ -72,7 +76,7 @@ async function poll(c: Extract<Command, { cmd: 'poll' }>) {
       try {
         const res = await fetch(c.url, { headers: { cookie: c.cookie } });
         await res.arrayBuffer();
-        if (res.status === 200) latencies.push(performance.now() - started);
+        if (res.status === 200) (started < steadyFrom ? warmup : latencies).push(performance.now() - started);
         else failures++;
       } catch {
         failures++;
@@ -82,7 +86,7 @@ async function poll(c: Extract<Command, { cmd: 'poll' }>) {
   };
   // Spread over the first second, as phones are.
   await Promise.all(Array.from({ length: c.clients }, (_, i) => client((i * 1000) / c.clients)));
-  send({ latencies, failures });
+  send({ latencies, warmup, failures });
 }
 
 process.on('message', (message: Command) => {

@@ -6,7 +6,7 @@
  * (bench-live-clients.ts). Everything on 127.0.0.1. See docs/performance.md.
  *
  * Environment: BENCH_LIVE_CLIENTS (default "1000,5000"), BENCH_LIVE_POLLERS (1000),
- * BENCH_LIVE_POLL_SECONDS (10), BENCH_LIVE_ROUNDS (3), BENCH_LIVE_PORT (3110, uses the next 10),
+ * BENCH_LIVE_POLL_SECONDS (10, after BENCH_LIVE_POLL_WARMUP_SECONDS, 2, reported apart), BENCH_LIVE_ROUNDS (3), BENCH_LIVE_PORT (3110, uses the next 10),
  * BENCH_DATABASE_URL (PostgreSQL; PGlite in a temporary directory otherwise), BENCH_REDIS_URL
  * (with BENCH_DATABASE_URL: the two-instance run).
  */
@@ -21,6 +21,7 @@ import { Server } from 'socket.io';
 const sizes = (process.env.BENCH_LIVE_CLIENTS ?? '1000,5000').split(',').map(Number);
 const pollers = Number(process.env.BENCH_LIVE_POLLERS ?? 1000);
 const pollSeconds = Number(process.env.BENCH_LIVE_POLL_SECONDS ?? 10);
+const pollWarmupSeconds = Number(process.env.BENCH_LIVE_POLL_WARMUP_SECONDS ?? 2);
 const rounds = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
 const basePort = Number(process.env.BENCH_LIVE_PORT ?? 3110);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -300,6 +301,7 @@ async function barePolling(port: number, clock: unknown, clients: ReturnType<typ
       cookie: '',
       clients: pollers,
       durationMs: pollSeconds * 1000,
+      warmupMs: pollWarmupSeconds * 1000,
     });
     const latencies = polled.latencies as number[];
     return {
@@ -315,6 +317,17 @@ async function barePolling(port: number, clock: unknown, clients: ReturnType<typ
     http.close();
   }
 }
+
+/** The requests of the polling's first seconds, while the phones arrive: reported, not judged. */
+const warmupRow = (run: string, latencies: number[], rss: number) => ({
+  run,
+  clients: pollers,
+  event: `first ${pollWarmupSeconds} s`,
+  p50: percentile(latencies, 50),
+  p99: percentile(latencies, 99),
+  got: `${latencies.length} ok`,
+  rssMb: rss,
+});
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -350,6 +363,7 @@ async function main() {
             cookie: t.player.cookie(),
             clients: pollers,
             durationMs: pollSeconds * 1000,
+            warmupMs: pollWarmupSeconds * 1000,
           });
           const latencies = polled.latencies as number[];
           const bare = await barePolling(basePort + 8, display.data.clock, clients);
@@ -362,7 +376,7 @@ async function main() {
             got: `${latencies.length} ok, ${polled.failures} failed`,
             rssMb: rssMb(one.child.pid),
           });
-          rows.push(bare);
+          rows.push(bare, warmupRow('clock polled, warm-up', polled.warmup, rssMb(one.child.pid)));
         }
       } finally {
         clients.stop();
