@@ -74,6 +74,22 @@ describe('games screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps a long game name to its card on a 390 px phone', async () => {
+    const host = await createAccount(server, 'longname');
+    const cookie = await cookieOf(server, host);
+    const name = 'The Thursday Night Deep Stack Championship Series Main Event';
+    await createGame(server, cookie, { name });
+    const page = browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, server, host);
+    await page.goto(`${server.url}/games`);
+    await seen(page, name);
+    // The name is cut with an ellipsis; the card, its status and the page stay within the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const status = await page.getByText('Scheduled', { exact: true }).first().boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(390);
+  });
+
   it('fills a game, queues the next player, promotes them, and starts the tournament', async () => {
     const [host, p1, p2] = await Promise.all([
       createAccount(server, 'fullhost'),

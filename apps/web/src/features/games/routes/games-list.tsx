@@ -41,9 +41,11 @@ function GamesTab({
   }
   return (
     <div className="space-y-4">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {/* Explicit columns (minmax(0, 1fr)) and shrinkable items: a long game name is cut in its
+          card instead of widening the single phone column past the screen. */}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {games.map((game) => (
-          <li key={game.id} className="flex">
+          <li key={game.id} className="flex min-w-0">
             <GameCard game={game} past={scope === 'past'} timeZone={timeZone} />
           </li>
         ))}
