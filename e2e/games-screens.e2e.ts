@@ -85,7 +85,7 @@ describe('games screens', () => {
     await page.goto(`${server.url}/games`);
     await seen(page, name);
     // The name is cut with an ellipsis; the card, its status and the page stay within the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBe(0);
     const status = await page.getByText('Scheduled', { exact: true }).first().boundingBox();
     expect(status!.x + status!.width).toBeLessThanOrEqual(390);
   });
