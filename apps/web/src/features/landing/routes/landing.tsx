@@ -22,7 +22,10 @@ const DemoDialog = lazy(() => import('../components/demo-dialog.tsx'));
 export default function LandingPage() {
   useDocumentTitle('Run your poker home games');
   const [demoOpen, setDemoOpen] = useState(false);
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
+  // A page that sends the visitor here with something to say (the account deletion's confirmation):
+  // the landing page has no toasts (its budget), so it says it at the top.
+  const notice = (state as { notice?: unknown } | null)?.notice;
   const openDemo = () => setDemoOpen(true);
 
   // The header's anchors come from other pages too (/landing#pricing): scroll once the page is there.
@@ -33,6 +36,11 @@ export default function LandingPage() {
 
   return (
     <>
+      {typeof notice === 'string' && (
+        <p role="status" className="bg-felt-50 px-4 py-3 text-center font-medium text-felt-900">
+          {notice}
+        </p>
+      )}
       <Hero onWatchDemo={openDemo} />
       <StatsBand />
       <ShowcaseSection onWatchDemo={openDemo} />

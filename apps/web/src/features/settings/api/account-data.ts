@@ -1,6 +1,5 @@
 import { contract, type DeleteAccountRequest } from '@pokerhome/domain';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { sessionQueryKey } from '@/features/auth';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -22,9 +21,9 @@ export function useDeleteAccount() {
   return useEndpointMutation(contract.auth.deleteAccount, {
     toCall: (body: DeleteAccountRequest) => ({ body }),
     onSuccess: async ({ message }, _body, queryClient) => {
-      toast.success(message);
       // Leave the protected page first, or its guard would send us to /login on the null session.
-      await navigate('/landing', { replace: true });
+      // The confirmation goes with the visit: the landing page shows it (it has no toasts).
+      await navigate('/landing', { replace: true, state: { notice: message } });
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     },
