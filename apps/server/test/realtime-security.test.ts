@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { serverMessages, tournamentMessages } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -215,7 +216,7 @@ describe.runIf(backends.includes('postgres') && redisUrl)('revocation across ins
   it('a session revoked on one instance loses its socket on another', async () => {
     const fresh = await createFreshDatabase();
     drop = fresh.drop;
-    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: 'one-secret-for-both-instances-0123456789abcdef' };
+    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
     const a = await startTestServer({ backend: 'postgres', databaseUrl: fresh.url, env });
     const b = await startTestServer({ backend: 'postgres', databaseUrl: fresh.url, env });
     servers.push(a, b);
