@@ -467,6 +467,11 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [401, 404, 403, 400],
     call: (w) => ({ params: { id: w.tour.gameId } }),
   },
+  'POST /api/games/{id}/ledger/unpaid-bounties': {
+    // Like the payouts: unpaid bounties are settled once the tournament is complete.
+    expect: [401, 404, 403, 400],
+    call: (w) => ({ params: { id: w.tour.gameId }, body: { choice: 'winner' } }),
+  },
   'GET /api/games/{id}/report.pdf': {
     // A report is the ledger, which the game's players may already read.
     expect: [401, 404, 200, 200],

@@ -58,5 +58,6 @@ export const ledgerFixture = fixtureBuilder<Ledger>(() => ({
   payouts: [],
   figures: null,
   bountiesCents: 0,
+  unpaidBounties: null,
   settleUp: { transfers: [], imbalanceCents: 0, balanced: true, missingCashOuts: [] },
 }));

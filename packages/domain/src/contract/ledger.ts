@@ -11,6 +11,7 @@ import {
   recordLedgerEntryRequestSchema,
   recordPayoutsResponseSchema,
   reverseLedgerEntryRequestSchema,
+  settleUnpaidBountiesRequestSchema,
 } from '../schemas/ledger/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
@@ -31,6 +32,13 @@ export const ledgerContract = {
     body: checkInRequestSchema,
   }),
   recordPayouts: gameLedger.post('/api/games/:id/ledger/payouts', recordPayoutsResponseSchema),
+  settleUnpaidBounties: gameLedger.post(
+    '/api/games/:id/ledger/unpaid-bounties',
+    recordPayoutsResponseSchema,
+    {
+      body: settleUnpaidBountiesRequestSchema,
+    },
+  ),
 };
 
 const reports = endpointGroup('reports');

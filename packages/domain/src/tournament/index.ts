@@ -7,3 +7,4 @@ export * from './payouts.ts';
 export * from './presets.ts';
 export * from './seat-draw.ts';
 export * from './structure-generator.ts';
+export * from './unpaid-bounties.ts';

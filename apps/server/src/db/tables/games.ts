@@ -32,6 +32,11 @@ export const games = pgTable(
     shareLinkCap: integer('share_link_cap'),
     /** The template the game was created from, if any. */
     templateId: uuid('template_id'),
+    /**
+     * The calendar revision (RFC 5545 SEQUENCE): a trigger raises it when the start, the place or the
+     * cancellation changes (migration 0028, docs/reach.md "Calendars"); never written by the app.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     ...timestampColumns(),
   },
   (t) => [

@@ -15,6 +15,9 @@ import {
   totalsByPlayer,
   tournamentEntryKinds,
   tournamentFigures,
+  type UnpaidBounties,
+  unpaidBountyChoices,
+  unpaidBountyPayments,
 } from '@pokerhome/domain';
 import type { EntryWithNames, GameRow, ParticipantRow, TournamentRow } from './ledger.repository.ts';
 import { lineOf, participantName, playerKeyOf, termsOf, toEntry, tournamentNow } from './ledger-mappers.ts';
@@ -26,6 +29,7 @@ type TournamentPlayerRow = {
   name: string;
   finishPosition: number | null;
   status: 'active' | 'eliminated';
+  bountyCents: number;
 };
 
 export type LedgerInput = {
@@ -140,8 +144,53 @@ export function buildLedger(input: LedgerInput): Ledger {
     payouts,
     figures,
     bountiesCents: lines.filter((l) => l.kind === 'bounty').reduce((n, l) => n + l.amountCents, 0),
+    unpaidBounties:
+      figures && tournament?.status === 'completed'
+        ? unpaidBountiesOf(figures.bountiesOnHeadsCents, input.tournamentPlayers, payouts, byKey)
+        : null,
     settleUp:
       game.type === 'cash_game' ? settle(byKey, totals, pool.houseFeeCents + sum((t) => t.feesCents)) : null,
+  };
+}
+
+/**
+ * Bounty money no knockout paid, once the tournament is complete (docs/ledger.md, "Unpaid
+ * bounties"): the ledger's figure (bounties of every entry minus the bounty entries), whose heads
+ * it sits on, and what each choice records. Null when nothing is left or there is no winner.
+ */
+function unpaidBountiesOf(
+  unpaidCents: number,
+  seats: TournamentPlayerRow[],
+  payouts: PayoutLine[],
+  byKey: Map<string, LedgerPlayer>,
+): UnpaidBounties | null {
+  const winner = seats.find((p) => p.finishPosition === 1)?.participantId;
+  if (unpaidCents <= 0 || !winner) return null;
+  const heads = seats.filter((p) => p.bountyCents > 0);
+  const input = {
+    unpaidCents,
+    heads: heads.flatMap((p) =>
+      p.participantId ? [{ playerKey: p.participantId, cents: p.bountyCents }] : [],
+    ),
+    winnerKey: winner,
+    paidKeys: payouts.flatMap((p) => (p.participantId ? [p.participantId] : [])),
+  };
+  const nameOf = (id: string) => byKey.get(id)?.name ?? seats.find((p) => p.participantId === id)?.name ?? '';
+  const choices = Object.fromEntries(
+    unpaidBountyChoices.map((choice) => [
+      choice,
+      unpaidBountyPayments(input, choice).map((l) => ({
+        participantId: l.playerKey,
+        name: nameOf(l.playerKey),
+        amountCents: l.amountCents,
+        refund: l.refund,
+      })),
+    ]),
+  ) as UnpaidBounties['choices'];
+  return {
+    totalCents: unpaidCents,
+    heads: heads.map((p) => ({ participantId: p.participantId, name: p.name, cents: p.bountyCents })),
+    choices,
   };
 }
 

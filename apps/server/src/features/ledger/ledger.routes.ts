@@ -34,4 +34,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.recordPayouts, async (request) =>
     ok(await service.recordPayouts(app, request.auth!, request.params.id)),
   );
+  registerEndpoint(app, endpoints.settleUnpaidBounties, async (request) =>
+    ok(await service.settleUnpaidBounties(app, request.auth!, request.params.id, request.body)),
+  );
 };

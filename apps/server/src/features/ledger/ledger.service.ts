@@ -11,6 +11,7 @@ import {
   ledgerMessages as m,
   type RecordLedgerEntryRequest,
   type ReverseLedgerEntryRequest,
+  type SettleUnpaidBountiesRequest,
   totalsByPlayer,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
@@ -240,6 +241,46 @@ export async function recordPayouts(app: FastifyInstance, auth: AuthContext, gam
         kind: 'payout' as const,
         amountCents: p.amountCents - p.recordedCents,
         note: `Place ${p.position}`,
+        recordedById: auth.userId,
+      })),
+    );
+  });
+  if (rows.length) await app.events.emit('ledger-changed', { gameId });
+  const ledger = await loadLedger(app.db, (await findGameRow(app.db, gameId))!, true);
+  return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
+}
+
+/**
+ * The host's choice for the bounty money no knockout paid (docs/ledger.md, "Unpaid bounties"): its
+ * `bounty` entries are written in one transaction under the game's row lock, computed from the
+ * ledger inside it. Once recorded nothing is unpaid, so a retry, a double tap or a second tab (with
+ * any choice) records nothing and answers the ledger as it stands.
+ */
+export async function settleUnpaidBounties(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  body: SettleUnpaidBountiesRequest,
+) {
+  await gameForLedger(app, auth, gameId, 'manage');
+  const rows = await app.db.transaction(async (tx) => {
+    const game = (await lockGame(tx, gameId))!;
+    const ledger = await loadLedger(tx, game, true);
+    if (game.type !== 'tournament' || ledger.tournament?.status !== 'completed')
+      throw badRequest(m.unpaidBountiesNotComplete);
+    const lines = ledger.unpaidBounties?.choices[body.choice] ?? [];
+    if (lines.length === 0) return [];
+    const players = new Map(ledger.players.map((p) => [p.participantId, p]));
+    return repo.insertEntries(
+      tx,
+      lines.map((l) => ({
+        gameId,
+        participantId: l.participantId,
+        userId: players.get(l.participantId)?.userId ?? null,
+        playerName: l.name,
+        kind: 'bounty' as const,
+        amountCents: l.amountCents,
+        note: l.refund ? m.unpaidBountyNotes.refund : m.unpaidBountyNotes[body.choice],
         recordedById: auth.userId,
       })),
     );

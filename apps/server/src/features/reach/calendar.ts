@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import { inTimeZone, isoDateParts } from '../../lib/local-time.ts';
 
 export type CalendarGame = {
@@ -11,7 +11,24 @@ export type CalendarGame = {
   locationAddress: string;
   status: string;
   timeZone: string;
+  /** RFC 5545 SEQUENCE: raised by the database when the start, the place or the cancellation changes. */
+  calendarSequence: number;
+  updatedAt: Date;
 };
+
+/** What a calendar shows of a game row, in the zone it is shown in (the host's). */
+export const calendarGameOf = (game: Omit<CalendarGame, 'timeZone'>, timeZone: string): CalendarGame => ({
+  id: game.id,
+  name: game.name,
+  description: game.description,
+  scheduledDate: game.scheduledDate,
+  locationName: game.locationName,
+  locationAddress: game.locationAddress,
+  status: game.status,
+  timeZone,
+  calendarSequence: game.calendarSequence,
+  updatedAt: game.updatedAt,
+});
 
 /** The wall-clock time in a zone, without offset ("2026-03-27T19:30:00"), as DTSTART;TZID wants it. */
 export const wallClock = (at: Date, timeZone: string) =>
@@ -26,15 +43,29 @@ export const wallClock = (at: Date, timeZone: string) =>
 const gameLengthMs = 4 * 60 * 60_000;
 
 /**
+ * The VTIMEZONE of each zone, placed after the calendar's own properties and before its first
+ * component, as RFC 5545 section 3.4 orders them. ical-generator would write them before its
+ * REFRESH-INTERVAL and X-PUBLISHED-TTL, so they are added here instead.
+ */
+function withTimeZones(text: string, zones: string[]) {
+  const blocks = [...new Set(zones)]
+    .map((zone) => getVtimezoneComponent(zone)?.trim().replace(/\r?\n/g, '\r\n'))
+    .filter(Boolean)
+    .map((block) => `${block}\r\n`)
+    .join('');
+  const first = text.search(/^BEGIN:(?!VCALENDAR)/m);
+  const at = first === -1 ? text.lastIndexOf('END:VCALENDAR') : first;
+  return text.slice(0, at) + blocks + text.slice(at);
+}
+
+/**
  * One VEVENT per game, in the game's time zone: DTSTART carries a TZID and the calendar holds the
  * matching VTIMEZONE (with its daylight-saving rules), so a calendar app shows the local time the
- * host chose on either side of a clock change.
+ * host chose on either side of a clock change. A cancelled game stays, with STATUS:CANCELLED, so a
+ * calendar that imported it removes it; SEQUENCE and LAST-MODIFIED tell it which copy is newer
+ * (docs/reach.md, "Calendars").
  */
-export function gamesCalendar(options: {
-  name: string;
-  publicUrl: string;
-  games: CalendarGame[];
-}): ICalCalendar {
+export function gamesCalendar(options: { name: string; publicUrl: string; games: CalendarGame[] }): string {
   const calendar = ical({
     name: options.name,
     prodId: { company: 'PokerHome', product: 'PokerHome', language: 'EN' },
@@ -51,11 +82,18 @@ export function gamesCalendar(options: {
       description: [game.description, url].filter(Boolean).join('\n\n'),
       location: [game.locationName, game.locationAddress].filter(Boolean).join(', '),
       url,
+      status: game.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      sequence: game.calendarSequence,
+      // Without a METHOD, DTSTAMP is when the event last changed too (RFC 5545 section 3.8.7.2).
+      stamp: game.updatedAt,
+      lastModified: game.updatedAt,
     });
   }
-  calendar.timezone({ name: null, generator: getVtimezoneComponent });
-  return calendar;
+  return withTimeZones(
+    calendar.toString(),
+    options.games.map((g) => g.timeZone),
+  );
 }
 
 export const gameCalendarFile = (game: CalendarGame, publicUrl: string) =>
-  gamesCalendar({ name: game.name, publicUrl, games: [game] }).toString();
+  gamesCalendar({ name: game.name, publicUrl, games: [game] });

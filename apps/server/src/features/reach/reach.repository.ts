@@ -45,7 +45,10 @@ export async function bumpFeedGeneration(db: Db, userId: string) {
   return row!.generation;
 }
 
-/** The user's games from yesterday on that they host or have a seat at, not cancelled or drafts. */
+/**
+ * The user's games from yesterday on that they host or have a seat at, drafts excepted. A cancelled
+ * game stays in the feed (marked cancelled) so the calendars that have it remove it.
+ */
 export async function upcomingGamesOf(db: Db, userId: string, since: Date) {
   return db
     .selectDistinct({ game: games, hostTimeZone: users.timeZone })
@@ -54,7 +57,7 @@ export async function upcomingGamesOf(db: Db, userId: string, since: Date) {
     .leftJoin(gameParticipants, eq(gameParticipants.gameId, games.id))
     .where(
       and(
-        eq(games.status, 'scheduled'),
+        inArray(games.status, ['scheduled', 'cancelled', 'completed']),
         gte(games.scheduledDate, since),
         or(
           eq(games.hostId, userId),

@@ -4,24 +4,10 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { localWhen } from '../../lib/local-time.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { findGame, readGame } from '../games/index.ts';
-import { type CalendarGame, gameCalendarFile, gamesCalendar } from './calendar.ts';
+import { calendarGameOf, gameCalendarFile, gamesCalendar } from './calendar.ts';
 import type { Links } from './links.ts';
 import * as repo from './reach.repository.ts';
 import { cantMakeItInfo, freeSeat } from './reminders.ts';
-
-const toCalendarGame = (
-  game: NonNullable<Awaited<ReturnType<typeof findGame>>>['game'],
-  timeZone: string,
-): CalendarGame => ({
-  id: game.id,
-  name: game.name,
-  description: game.description,
-  scheduledDate: game.scheduledDate,
-  locationName: game.locationName,
-  locationAddress: game.locationAddress,
-  status: game.status,
-  timeZone,
-});
 
 /** The .ics of one game, for whoever may read the game (others get the games feature's 404). */
 export async function gameCalendar(app: FastifyInstance, auth: AuthContext, gameId: string) {
@@ -29,7 +15,7 @@ export async function gameCalendar(app: FastifyInstance, auth: AuthContext, game
   const row = await findGame(app.db, gameId);
   if (!row) throw notFound();
   const host = await repo.userContact(app.db, row.game.hostId);
-  return gameCalendarFile(toCalendarGame(row.game, host?.timeZone ?? 'UTC'), app.config.publicUrl);
+  return gameCalendarFile(calendarGameOf(row.game, host?.timeZone ?? 'UTC'), app.config.publicUrl);
 }
 
 export async function feedUrl(app: FastifyInstance, links: Links, userId: string) {
@@ -52,8 +38,8 @@ export async function feedCalendar(app: FastifyInstance, links: Links, token: st
   return gamesCalendar({
     name: 'PokerHome games',
     publicUrl: app.config.publicUrl,
-    games: rows.map((r) => toCalendarGame(r.game, r.hostTimeZone)),
-  }).toString();
+    games: rows.map((r) => calendarGameOf(r.game, r.hostTimeZone)),
+  });
 }
 
 export async function readCantMakeIt(app: FastifyInstance, links: Links, token: string) {

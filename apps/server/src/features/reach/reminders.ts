@@ -2,7 +2,7 @@ import { isSeated } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { type JobRow, pendingFor } from '../../lib/jobs/queue.ts';
 import { declineParticipant, findGame, listParticipants } from '../games/index.ts';
-import { type CalendarGame, gameCalendarFile } from './calendar.ts';
+import { calendarGameOf, gameCalendarFile } from './calendar.ts';
 import type { Links } from './links.ts';
 import { userContact } from './reach.repository.ts';
 import { hostDigestMail, type MailGame, nudgeMail, reminderMail } from './reach-mails.ts';
@@ -62,7 +62,7 @@ async function gameForMail(app: FastifyInstance, gameId: string) {
     timeZone,
     hostName: `${row.hostFirstName} ${row.hostLastName}`,
   };
-  const calendar: CalendarGame = { ...mail, description: g.description, status: g.status };
+  const calendar = calendarGameOf(g, timeZone);
   return { game: g, mail, calendar, host };
 }
 

@@ -4,3 +4,4 @@ export { LedgerTab } from './components/ledger-tab.tsx';
 export { PayoutsTable } from './components/payouts-table.tsx';
 export { ReportDownloads } from './components/report-downloads.tsx';
 export { SettleUpCard } from './components/settle-up-card.tsx';
+export { UnpaidBountiesForGame } from './components/unpaid-bounties-card.tsx';

@@ -59,4 +59,12 @@ export const ledgerMessages = {
   missingCashOuts: 'Not cashed out yet',
   noPayoutsToRecord: 'There are no payouts left to record',
   tournamentNotComplete: 'Payouts are recorded once the tournament is complete',
+  // Unpaid bounties (docs/ledger.md)
+  unpaidBountyChoiceRequired: 'Choose where the unpaid bounties go',
+  unpaidBountiesNotComplete: 'Unpaid bounties are settled once the tournament is complete',
+  unpaidBountyNotes: {
+    winner: 'Unpaid bounties (to the winner)',
+    split: 'Unpaid bounties (split among the paid places)',
+    refund: 'Own bounty refunded (no buster named)',
+  },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unpaidBountyChoices } from '../../tournament/unpaid-bounties.ts';
 import { text } from '../text.ts';
 import { ledgerEntryKinds } from './kinds.ts';
 import { ledgerMessages as m } from './messages.ts';
@@ -76,3 +77,9 @@ export const periodReportQuerySchema = z
     path: ['to'],
   });
 export type PeriodReportQuery = z.infer<typeof periodReportQuerySchema>;
+
+/** `POST /api/games/{id}/ledger/unpaid-bounties`: where the bounty money no knockout paid goes. */
+export const settleUnpaidBountiesRequestSchema = z.object({
+  choice: z.enum(unpaidBountyChoices, { error: m.unpaidBountyChoiceRequired }),
+});
+export type SettleUnpaidBountiesRequest = z.infer<typeof settleUnpaidBountiesRequestSchema>;

@@ -127,6 +127,30 @@ export const settleUpSchema = z.object({
 });
 export type SettleUp = z.infer<typeof settleUpSchema>;
 
+/** A bounty entry a choice would record, for the host to see before choosing. */
+const unpaidBountyLineSchema = z.object({
+  participantId: z.string(),
+  name: z.string(),
+  amountCents: cents,
+  /** The player's own head handed back. */
+  refund: z.boolean(),
+});
+
+/**
+ * Bounty money still on heads once the tournament is complete (docs/ledger.md, "Unpaid bounties"):
+ * whose heads, and what each of the host's choices would record. Null when nothing is left.
+ */
+export const unpaidBountiesSchema = z.object({
+  totalCents: cents,
+  heads: z.array(z.object({ participantId: z.string().nullable(), name: z.string(), cents: cents })),
+  choices: z.object({
+    winner: z.array(unpaidBountyLineSchema),
+    split: z.array(unpaidBountyLineSchema),
+    refund: z.array(unpaidBountyLineSchema),
+  }),
+});
+export type UnpaidBounties = z.infer<typeof unpaidBountiesSchema>;
+
 export const ledgerSchema = z.object({
   ...gameRefShape,
   gameType: z.enum(gameTypes),
@@ -150,6 +174,8 @@ export const ledgerSchema = z.object({
   figures: figuresSchema.nullable(),
   /** Paid outside the prize pool. */
   bountiesCents: cents,
+  /** Tournaments only, once complete: bounty money no knockout paid, for the host to settle. */
+  unpaidBounties: unpaidBountiesSchema.nullable(),
   /** Cash games only. */
   settleUp: settleUpSchema.nullable(),
 });

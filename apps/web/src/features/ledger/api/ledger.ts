@@ -1,4 +1,10 @@
-import { type CheckInRequest, contract, type Ledger, type RecordLedgerEntryRequest } from '@pokerhome/domain';
+import {
+  type CheckInRequest,
+  contract,
+  type Ledger,
+  type RecordLedgerEntryRequest,
+  type UnpaidBountyChoice,
+} from '@pokerhome/domain';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
@@ -60,4 +66,11 @@ export const useCheckIn = (gameId: string) =>
   useEndpointMutation(endpoints.checkIn, {
     toCall: (body: CheckInRequest) => ({ params: { id: gameId }, body }),
     ...useLedgerWriteEffects(gameId, 'Buy-in recorded on the ledger'),
+  });
+
+/** The host's choice for the bounties no knockout paid (docs/ledger.md, "Unpaid bounties"); a repeat records nothing. */
+export const useSettleUnpaidBounties = (gameId: string) =>
+  useEndpointMutation(endpoints.settleUnpaidBounties, {
+    toCall: (choice: UnpaidBountyChoice) => ({ params: { id: gameId }, body: { choice } }),
+    ...useLedgerWriteEffects(gameId, 'Unpaid bounties recorded on the ledger'),
   });

@@ -9,6 +9,7 @@ import { PayoutsTable } from './payouts-table.tsx';
 import { RecordEntryForm } from './record-entry-form.tsx';
 import { ReportDownloads } from './report-downloads.tsx';
 import { SettleUpCard } from './settle-up-card.tsx';
+import { UnpaidBountiesCard } from './unpaid-bounties-card.tsx';
 
 /** The manage page's Ledger tab: the game's money, recorded and never moved. */
 export function LedgerTab({ gameId }: { gameId: string }) {
@@ -25,6 +26,7 @@ export function LedgerTab({ gameId }: { gameId: string }) {
         <ReportDownloads gameId={gameId} />
       </div>
       <LedgerSummary ledger={data} />
+      <UnpaidBountiesCard ledger={data} />
       {data.canManage && (
         <Card>
           <CardHeader>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { UnpaidBountiesForGame } from '@/features/ledger';
 import { isApiError } from '@/lib/api-error.ts';
 import { type TournamentSource, tournamentQueryOptions } from '../api/tournament-queries.ts';
 import { ClockUnconfirmed, ConnectionLabel } from '../components/connection-status.tsx';
@@ -111,6 +112,9 @@ export default function TournamentPage() {
       )}
       <ClockUnconfirmed status={live.status} />
       {tournament.status === 'completed' && <ResultsCard tournament={tournament} />}
+      {tournament.status === 'completed' &&
+        tournament.canManage &&
+        tournament.figures.bountiesOnHeadsCents > 0 && <UnpaidBountiesForGame gameId={tournament.gameId} />}
       {tournament.canManage ? (
         <HostView state={query.data} source={source} offsetMs={live.offsetMs} />
       ) : (
