@@ -56,7 +56,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SESSION_SECRET: sessionSecret,
-      PASSWORD_HASHING: 'fast-for-tests',
+      // Cheap hashing is refused outside NODE_ENV=test: a test of production mode keeps the real cost.
+      ...(options.env?.NODE_ENV && options.env.NODE_ENV !== 'test'
+        ? {}
+        : { PASSWORD_HASHING: 'fast-for-tests' }),
       REDIS_KEY_PREFIX: redisKeyPrefix(sessionSecret),
       // The test client is the one proxy in front: it says which address each simulated device has.
       TRUST_PROXY: '127.0.0.1',
