@@ -2,7 +2,7 @@ import { mailLimitMessages, mailLimits } from '@pokerhome/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { mailMessages, userInvitations } from '../src/db/schema.ts';
+import { mailAllowances, mailMessages, userInvitations } from '../src/db/schema.ts';
 import { newUser, TestClient } from './client.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
 import { backends, startTwoOnPostgres, type TestServer, useTestServer } from './harness.ts';
@@ -87,6 +87,22 @@ describe.each(backends)('mail limits on %s', (backend) => {
       sendEmailInvitations: false,
     });
     expect(quiet.body.data).toMatchObject({ invitationsSent: 0, errors: [] });
+  });
+
+  it("starts each UTC day afresh: yesterday's full allowance does not count, and its row is dropped", async () => {
+    const host = await signedIn(server.url, 'host');
+    await server.app.db.insert(mailAllowances).values({
+      scope: 'invitations-sent',
+      subject: host.user.id,
+      windowStart: sql`date_trunc('day', now(), 'UTC') - interval '1 day'`,
+      used: mailLimits.invitationsPerSenderPerDay,
+    });
+    expect((await host.post('/api/users/invite', { inviteeEmail: address('tomorrow') })).status).toBe(201);
+    const rows = await server.app.db
+      .select({ used: mailAllowances.used })
+      .from(mailAllowances)
+      .where(and(eq(mailAllowances.scope, 'invitations-sent'), eq(mailAllowances.subject, host.user.id)));
+    expect(rows).toEqual([{ used: 1 }]);
   });
 
   it(`lets one address receive at most ${mailLimits.invitationsPerRecipientPerDay} invitations a day, from any hosts`, async () => {

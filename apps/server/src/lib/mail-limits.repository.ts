@@ -9,7 +9,7 @@ const today = sql`date_trunc('day', now(), 'UTC')`;
 /**
  * Takes one unit of today's allowance: an upsert that adds one only while `used` is below `max`
  * (the row lock of ON CONFLICT makes a racing request wait and then see the new count). False when
- * the allowance is spent. Yesterday's row of this counter is dropped on the way.
+ * the allowance is spent. Earlier days' rows are dropped on the way.
  */
 export async function takeUnit(
   db: Db | Tx,
@@ -26,15 +26,8 @@ export async function takeUnit(
       setWhere: lt(mailAllowances.used, max),
     })
     .returning({ used: mailAllowances.used });
-  await db
-    .delete(mailAllowances)
-    .where(
-      and(
-        eq(mailAllowances.scope, scope),
-        eq(mailAllowances.subject, subject),
-        lt(mailAllowances.windowStart, today),
-      ),
-    );
+  // Earlier days are spent: the table keeps today's counters only (a deleted account's id included).
+  await db.delete(mailAllowances).where(lt(mailAllowances.windowStart, today));
   return taken.length > 0;
 }
 
