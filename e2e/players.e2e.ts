@@ -1,6 +1,8 @@
-import { contactNotices, playerMessages } from '@pokerhome/domain';
+import { contactNotices, mailLimitMessages, playerMessages } from '@pokerhome/domain';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { api } from '../apps/server/test/harness.ts';
 import { createAccount, mailedLink, signIn, strongPassword, uniqueEmail } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
@@ -91,6 +93,14 @@ describe('players page', () => {
     await seen(page, contactNotices.invitationSent(stranger));
     await seen(page, stranger);
     const firstLink = await mailedLink(server, stranger, 'product-invitation');
+    // A resend waits out its cool-down (docs/security.md, "Mail limits"): too soon, the page says why;
+    // once the invitation is older, it goes.
+    await page.getByRole('button', { name: `Resend invitation to ${stranger}` }).click();
+    await seen(page, contactNotices.resendFailed(mailLimitMessages.resendCooldown));
+    // The e2e project does not load the server's Fastify declarations: `db` is typed here.
+    await (server.app as unknown as { db: Db }).db.execute(
+      sql`update user_invitations set sent_at = now() - interval '1 hour' where invitee_email = ${stranger}`,
+    );
     await page.getByRole('button', { name: `Resend invitation to ${stranger}` }).click();
     await seen(page, contactNotices.invitationResent(stranger));
     await shootBoth(page, 'players-contacts');

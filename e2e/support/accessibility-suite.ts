@@ -126,6 +126,7 @@ export function accessibilitySuite(
         playerKey: '',
         standingsPath: '',
         unsubscribePath: '',
+        stopMailPath: '',
       };
 
       beforeAll(async () => {
@@ -162,6 +163,10 @@ export function accessibilitySuite(
         const unsubscribe = invitation?.text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
         if (!unsubscribe) throw new Error('no unsubscribe link in the invitation');
         data.unsubscribePath = `${new URL(unsubscribe).pathname}${new URL(unsubscribe).search}`;
+        // And the "stop all e-mail" link every mail ends with (docs/security.md, "Mail limits").
+        const stop = invitation?.text.match(/\/stop-mail\?token=[A-Za-z0-9_.-]+/)?.[0];
+        if (!stop) throw new Error('no stop-mail link in the invitation');
+        data.stopMailPath = stop;
 
         // A running tournament Pat plays in, and a finished one.
         const startWithPat = async (name: string) => {
@@ -294,6 +299,12 @@ export function accessibilitySuite(
           viewers: ['signed-out'],
           url: () => data.unsubscribePath,
           shows: /Stop sending/,
+        },
+        {
+          route: 'stop-mail',
+          viewers: ['signed-out'],
+          url: () => data.stopMailPath,
+          shows: /Stop every e-mail/,
         },
         // Without a reminder's signed link the page says the link is not valid: the state a stale link shows.
         { route: 'cant-make-it', viewers: everyone, url: () => '/cant-make-it', shows: /not valid/ },

@@ -21,6 +21,7 @@ import { siteRoutes } from './features/site/index.ts';
 import { templatesFeature } from './features/templates/index.ts';
 import { tournamentsFeature } from './features/tournaments/index.ts';
 import { createMailer } from './lib/mail.ts';
+import { createMailStop } from './lib/mail-stop.ts';
 import { usePasswordHashing } from './lib/password.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corePlugin } from './plugins/core.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    stop: createMailStop(config.sessionSecret, config.publicUrl),
   });
   await app.register(corePlugin, { config, database, mailer });
   await app.register(jobsPlugin);

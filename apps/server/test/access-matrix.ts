@@ -646,6 +646,8 @@ export const matrix: Record<string, MatrixRow> = {
   'POST /api/unsubscribe': notOurEmailLink,
   'GET /api/cant-make-it': notOurEmailLink,
   'POST /api/cant-make-it': notOurEmailLink,
+  'POST /api/mail/stop': notOurEmailLink,
+  'POST /api/mail/resume': notOurEmailLink,
   // Series (recurring games) are for organizers and admins: the stranger (a Host) and the player
   // are refused with 403 before anything is read; another organizer's series would be 404.
   'GET /api/series': { expect: [401, 403, 403, 200] },

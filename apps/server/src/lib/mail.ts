@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailMessages } from '../db/tables/mail.ts';
+import { isSuppressed, suppress, unsuppress } from './mail-limits.repository.ts';
+import type { MailStop } from './mail-stop.ts';
 
 export type MailMessage = {
   to: string;
@@ -35,6 +37,12 @@ export type Mailer = {
   resumeQueued(): void;
   /** Waits for the deliveries still running: shutdown calls it before the database closes. */
   settle(): Promise<void>;
+  /**
+   * The "stop all e-mail" link's token: no mail of any kind goes to its address any more (true), or
+   * again (`resume`); false for a token the product did not make.
+   */
+  stopAll(token: string): Promise<boolean>;
+  resumeAll(token: string): Promise<boolean>;
 };
 
 /**
@@ -54,6 +62,7 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  stop: MailStop;
 }): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -136,11 +145,37 @@ export function createMailer(options: {
     }
   }
 
+  /**
+   * Every mail ends with the "stop all e-mail" link, and carries it as List-Unsubscribe unless a
+   * policy gave a narrower one (a category's unsubscribe, docs/reach.md).
+   */
+  const withStopLink = (message: MailMessage): MailMessage => {
+    const page = options.stop.page(message.to);
+    const headers = message.headers?.['List-Unsubscribe']
+      ? message.headers
+      : {
+          ...message.headers,
+          'List-Unsubscribe': `<${options.stop.oneClick(message.to)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        };
+    return {
+      ...message,
+      text: `${message.text}\n\nStop all e-mail from PokerHome to this address: ${page}`,
+      headers,
+      meta: { ...message.meta, stopUrl: page },
+    };
+  };
+
   return {
     use(policy) {
       policies.push(policy);
     },
     async send(original) {
+      // The one check every mail passes, security mail included: the address stopped all mail.
+      if (await isSuppressed(options.db, options.stop.addressKey(original.to))) {
+        options.log.info({ kind: original.kind }, 'mail not sent: the address stopped all mail');
+        return;
+      }
       let message: MailMessage | null = original;
       for (const policy of policies) {
         message = await policy(message);
@@ -149,6 +184,7 @@ export function createMailer(options: {
           return;
         }
       }
+      message = withStopLink(message);
       if (message.dedupeKey) {
         // Claim the key before handing the mail to SMTP: a second sender (another instance, a retry)
         // finds it taken and sends nothing. A crash between claim and delivery loses that one mail
@@ -194,6 +230,16 @@ export function createMailer(options: {
     },
     async settle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    async stopAll(token) {
+      const key = options.stop.read(token);
+      if (key) await suppress(options.db, key);
+      return key !== undefined;
+    },
+    async resumeAll(token) {
+      const key = options.stop.read(token);
+      if (key) await unsuppress(options.db, key);
+      return key !== undefined;
     },
   };
 }

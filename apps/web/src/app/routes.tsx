@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
                 'rsvp/:token': () => import('@/features/games/routes/rsvp-by-link.tsx'),
                 // Links in reminder e-mails, signed in or not (the signed token is the credential).
                 unsubscribe: () => import('@/features/reach/routes/unsubscribe.tsx'),
+                'stop-mail': () => import('@/features/reach/routes/stop-mail.tsx'),
                 'cant-make-it': () => import('@/features/reach/routes/cant-make-it.tsx'),
                 'newsletter/confirm': () => import('@/features/landing/routes/newsletter-confirm.tsx'),
               }),

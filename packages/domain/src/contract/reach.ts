@@ -7,6 +7,7 @@ import {
   cantMakeItInfoSchema,
   cantMakeItResultSchema,
   emailPreferencesSchema,
+  mailStopSchema,
   unsubscribeInfoSchema,
   updateEmailPreferencesSchema,
 } from '../schemas/reach/index.ts';
@@ -36,4 +37,7 @@ export const reachContract = {
   unsubscribe: signedLink.post('/api/unsubscribe', unsubscribeInfoSchema),
   cantMakeItInfo: signedLink.get('/api/cant-make-it', cantMakeItInfoSchema),
   cantMakeIt: signedLink.post('/api/cant-make-it', cantMakeItResultSchema),
+  /** The "stop all e-mail" link of every mail's footer (docs/security.md, "Mail limits"). */
+  stopMail: signedLink.post('/api/mail/stop', mailStopSchema),
+  resumeMail: signedLink.post('/api/mail/resume', mailStopSchema),
 };

@@ -2,6 +2,7 @@ import { authMessages, normalizeEmail, type ResetPasswordRequest } from '@pokerh
 import type { FastifyInstance } from 'fastify';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { badRequest, unauthenticated } from '../../lib/errors.ts';
+import { takeAddressAllowance } from '../../lib/mail-limits.ts';
 import { hashPassword } from '../../lib/password.ts';
 import * as repo from './auth.repository.ts';
 import { resetPasswordMail, verifyEmailMail } from './auth-mails.ts';
@@ -32,7 +33,15 @@ async function newLinkFor(
   return `${app.config.publicUrl}/${purpose}?token=${token}`;
 }
 
+/**
+ * Past the address's daily allowance (docs/security.md, "Mail limits") nothing is sent and the
+ * earlier link stays valid; the caller answers as usual.
+ */
 export async function sendVerificationLink(app: FastifyInstance, user: repo.UserRow) {
+  if (!(await takeAddressAllowance(app.db, 'verify-email', user.email))) {
+    app.log.info({ kind: 'verify-email' }, 'mail not sent: the address reached its daily limit');
+    return;
+  }
   const url = await newLinkFor(app, user, 'verify-email', verifyLinkTtlMs);
   await app.mailer.send(verifyEmailMail({ to: user.email, firstName: user.firstName, url }));
 }
@@ -64,6 +73,11 @@ export async function forgotPassword(app: FastifyInstance, rawEmail: string) {
   const task = (async () => {
     const user = await repo.findUserByEmail(app.db, email);
     if (!user) return;
+    // Past the address's daily allowance, whatever the IP: no mail, and the last link stays valid.
+    if (!(await takeAddressAllowance(app.db, 'reset-password', user.email))) {
+      app.log.info({ kind: 'reset-password' }, 'mail not sent: the address reached its daily limit');
+      return;
+    }
     const url = await newLinkFor(app, user, 'reset-password', resetLinkTtlMs);
     await app.mailer.send(resetPasswordMail({ to: user.email, firstName: user.firstName, url }));
   })().catch((error) => app.log.error({ err: error }, 'password reset mail failed'));

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { takeInvitationAllowance } from '../../lib/mail-limits.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { gameInvitationMail } from './game-mails.ts';
 import { emailShownTo, toParticipant } from './game-mapper.ts';
@@ -61,7 +62,13 @@ export async function addParticipants(
     let active = await repo.activeCount(tx, gameId);
     let seatedNow = await repo.seatedCount(tx, gameId);
     for (const entry of body.participants) {
-      const outcome = await addOne(app, tx, game, entry, { known, active, seatedNow, hostId: auth.userId });
+      const outcome = await addOne(app, tx, game, entry, {
+        known,
+        active,
+        seatedNow,
+        hostId: auth.userId,
+        mailsInvitations: body.sendEmailInvitations,
+      });
       if (typeof outcome === 'string') {
         errors.push(outcome);
         continue;
@@ -106,7 +113,13 @@ async function addOne(
   tx: Tx,
   game: games.GameRow,
   entry: NewParticipant,
-  state: { known: (typeof users.$inferSelect)[]; active: number; seatedNow: number; hostId: string },
+  state: {
+    known: (typeof users.$inferSelect)[];
+    active: number;
+    seatedNow: number;
+    hostId: string;
+    mailsInvitations: boolean;
+  },
 ): Promise<string | { row: repo.ParticipantRow; invite?: { to: string; url: string } }> {
   const guest = entry.isGuest === true;
   // Someone added by id is named, never shown by an address the host did not type.
@@ -163,6 +176,12 @@ async function addOne(
     return isSeated(existing.status)
       ? `${label} is already participating in this game`
       : `${label} is ${gameMessages.alreadyInvited}`;
+  }
+  // An invitation whose mail the daily limits refuse is not made: the host is told why, the rest of
+  // the request goes on (docs/security.md, "Mail limits").
+  if (status === 'invited' && state.mailsInvitations) {
+    const refused = await takeInvitationAllowance(tx, state.hostId, user?.email ?? email!);
+    if (refused) return `${label}: ${refused}`;
   }
   const token = user ? undefined : randomToken();
   const row = await repo.insertParticipant(tx, {

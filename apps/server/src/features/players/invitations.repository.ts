@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { contacts, userInvitations } from '../../db/schema.ts';
 
 export type InvitationRow = typeof userInvitations.$inferSelect;
 
-export async function insertInvitation(db: Db, values: typeof userInvitations.$inferInsert) {
+export async function insertInvitation(db: Db | Tx, values: typeof userInvitations.$inferInsert) {
   const [row] = await db.insert(userInvitations).values(values).returning();
   return row!;
 }
@@ -31,7 +31,7 @@ export const listPending = (db: Db, inviterId: string) =>
     .where(and(eq(userInvitations.inviterId, inviterId), eq(userInvitations.status, 'pending')))
     .orderBy(desc(userInvitations.sentAt));
 
-export const findOwned = async (db: Db, inviterId: string, id: string) =>
+export const findOwned = async (db: Db | Tx, inviterId: string, id: string) =>
   (
     await db
       .select()
@@ -39,16 +39,27 @@ export const findOwned = async (db: Db, inviterId: string, id: string) =>
       .where(and(eq(userInvitations.id, id), eq(userInvitations.inviterId, inviterId)))
   )[0];
 
-/** Changes a pending invitation only (cancel or resend): a conditional update, safe against double clicks. */
+/**
+ * Changes a pending invitation only (cancel or resend): a conditional update, safe against double
+ * clicks. With `sentBefore`, only one last sent before that moment (the resend cool-down): of ten
+ * racing resends, one passes.
+ */
 export async function updatePending(
-  db: Db,
+  db: Db | Tx,
   id: string,
   values: Partial<typeof userInvitations.$inferInsert>,
+  sentBefore?: Date,
 ) {
   const [row] = await db
     .update(userInvitations)
     .set(values)
-    .where(and(eq(userInvitations.id, id), eq(userInvitations.status, 'pending')))
+    .where(
+      and(
+        eq(userInvitations.id, id),
+        eq(userInvitations.status, 'pending'),
+        sentBefore ? lt(userInvitations.sentAt, sentBefore) : undefined,
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,4 +1,6 @@
 import {
+  mailLimitMessages,
+  mailLimits,
   normalizeEmail,
   type ProductInvitation,
   type ProductInviteRequest,
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { takeInvitationAllowance } from '../../lib/mail-limits.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { productInvitationMail } from './invitation-mails.ts';
 import * as repo from './invitations.repository.ts';
@@ -46,13 +49,18 @@ export async function invite(app: FastifyInstance, auth: AuthContext, body: Prod
   if (existing) throw conflict(`${body.inviteeEmail} ${playerMessages.alreadyRegistered}`);
   if (await repo.findPendingTo(app.db, auth.userId, email)) throw conflict(playerMessages.invitationPending);
   const token = randomToken();
-  const row = await repo.insertInvitation(app.db, {
-    inviterId: auth.userId,
-    inviteeEmail: email,
-    inviteeName: body.inviteeName || null,
-    message: body.message || null,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + invitationTtlMs),
+  // The invitation is recorded only with its mail's allowance taken (docs/security.md, "Mail limits").
+  const row = await app.db.transaction(async (tx) => {
+    const refused = await takeInvitationAllowance(tx, auth.userId, email);
+    if (refused) throw new AppError('RATE_LIMITED', refused);
+    return repo.insertInvitation(tx, {
+      inviterId: auth.userId,
+      inviteeEmail: email,
+      inviteeName: body.inviteeName || null,
+      message: body.message || null,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + invitationTtlMs),
+    });
   });
   await send(app, auth, row, token);
   return toInvitation(row);
@@ -74,13 +82,32 @@ async function changePending(
   return row;
 }
 
-/** The old link dies: only the hash of the new token is kept. */
+/**
+ * The old link dies: only the hash of the new token is kept. At most once per cool-down, and within
+ * the daily allowances (docs/security.md, "Mail limits"): the conditional update and the allowance
+ * are one transaction, so racing resends send one mail.
+ */
 export async function resend(app: FastifyInstance, auth: AuthContext, id: string) {
+  const found = await repo.findOwned(app.db, auth.userId, id);
+  if (!found) throw notFound(playerMessages.invitationNotFound);
+  if (found.status !== 'pending') throw new AppError('CONFLICT', playerMessages.invitationNotPending);
   const token = randomToken();
-  const row = await changePending(app, auth, id, {
-    tokenHash: hashToken(token),
-    sentAt: new Date(),
-    expiresAt: new Date(Date.now() + invitationTtlMs),
+  const now = Date.now();
+  const row = await app.db.transaction(async (tx) => {
+    const changed = await repo.updatePending(
+      tx,
+      id,
+      { tokenHash: hashToken(token), sentAt: new Date(now), expiresAt: new Date(now + invitationTtlMs) },
+      new Date(now - mailLimits.resendCooldownMinutes * 60_000),
+    );
+    if (!changed) {
+      const current = await repo.findOwned(tx, auth.userId, id);
+      if (current?.status !== 'pending') throw new AppError('CONFLICT', playerMessages.invitationNotPending);
+      throw new AppError('RATE_LIMITED', mailLimitMessages.resendCooldown);
+    }
+    const refused = await takeInvitationAllowance(tx, auth.userId, changed.inviteeEmail);
+    if (refused) throw new AppError('RATE_LIMITED', refused);
+    return changed;
   });
   await send(app, auth, row, token);
   return toInvitation(row);

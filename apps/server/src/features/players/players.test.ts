@@ -80,6 +80,10 @@ describe.each(backends)('players on %s', (backend) => {
     expect((await host.get('/api/users/invitations')).body.data.invitations.map((i: any) => i.id)).toContain(
       id,
     );
+    // A resend waits out the cool-down (docs/security.md, "Mail limits"): the invitation is aged past it.
+    await ctx.server.app.db.execute(
+      sql`update user_invitations set sent_at = now() - interval '1 hour' where id = ${id}`,
+    );
     expect((await host.post(`/api/users/invitations/${id}/resend`)).body.data.invitation.status).toBe(
       'pending',
     );

@@ -74,6 +74,21 @@ export const reachLinkRoutes: FastifyPluginAsyncZod<{ links: Links }> = async (a
       return reply.type('text/plain; charset=utf-8').send('Unsubscribed.');
     },
   );
+  registerEndpoint(app, endpoints.stopMail, options, async (request) =>
+    ok(await reach.stopAllMail(app, request.query.token)),
+  );
+  registerEndpoint(app, endpoints.resumeMail, options, async (request) =>
+    ok(await reach.resumeAllMail(app, request.query.token)),
+  );
+  // The one-click target of List-Unsubscribe on mail without a category (docs/security.md).
+  app.post(
+    '/mail/stop',
+    { schema: { hide: true, querystring: tokenQuery }, config: limit },
+    async (request, reply) => {
+      await reach.stopAllMail(app, request.query.token);
+      return reply.type('text/plain; charset=utf-8').send('No more e-mail will be sent to this address.');
+    },
+  );
   registerEndpoint(app, endpoints.cantMakeItInfo, options, async (request) =>
     ok(await reach.readCantMakeIt(app, links, request.query.token)),
   );

@@ -1,4 +1,4 @@
-import { reachMessages } from '@pokerhome/domain';
+import { type MailStop, mailLimitMessages, reachMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { localWhen } from '../../lib/local-time.ts';
@@ -72,6 +72,18 @@ export async function unsubscribe(app: FastifyInstance, links: Links, token: str
   const claim = readUnsubscribe(links, token);
   await repo.setOptOut(app.db, claim.email, claim.category, true);
   return claim;
+}
+
+/** The "stop all e-mail" link: every kind of mail to its address stops, security mail included. */
+export async function stopAllMail(app: FastifyInstance, token: string): Promise<MailStop> {
+  if (!(await app.mailer.stopAll(token))) throw notFound(reachMessages.invalidLink);
+  return { stopped: true, message: mailLimitMessages.stopped };
+}
+
+/** The same link's way back, offered on its page right after stopping. */
+export async function resumeAllMail(app: FastifyInstance, token: string): Promise<MailStop> {
+  if (!(await app.mailer.resumeAll(token))) throw notFound(reachMessages.invalidLink);
+  return { stopped: false, message: mailLimitMessages.resumed };
 }
 
 export async function adminJobs(

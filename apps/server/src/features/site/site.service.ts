@@ -2,6 +2,7 @@ import { type ContactRequest, contactSubjects, normalizeEmail, siteMessages } fr
 import type { FastifyInstance } from 'fastify';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { takeAddressAllowance } from '../../lib/mail-limits.ts';
 import * as repo from './site.repository.ts';
 
 /** Stored first, then e-mailed to the operator: a mail failure never loses the message. */
@@ -27,12 +28,20 @@ function confirmationMail(app: FastifyInstance, to: string, token: string) {
   };
 }
 
-/** Double opt-in: a pending address gets a fresh link; a confirmed one is told it is already on the list. */
+/**
+ * Double opt-in: a pending address gets a fresh link; a confirmed one is told it is already on the
+ * list. Past the address's daily allowance (docs/security.md, "Mail limits") the answer is the same
+ * but nothing is sent and the earlier link stays valid.
+ */
 export async function subscribe(app: FastifyInstance, rawEmail: string) {
   const email = normalizeEmail(rawEmail);
   const token = randomToken();
   const existing = await repo.findSubscription(app.db, email);
   if (existing?.status === 'confirmed') throw conflict(siteMessages.newsletterAlready);
+  if (!(await takeAddressAllowance(app.db, 'newsletter', email))) {
+    app.log.info({ kind: 'newsletter-confirm' }, 'mail not sent: the address reached its daily limit');
+    return { message: siteMessages.newsletterCheckInbox };
+  }
   await repo.savePending(app.db, email, hashToken(token), existing?.id);
   await app.mailer.send(confirmationMail(app, email, token));
   return { message: siteMessages.newsletterCheckInbox };

@@ -1,1 +1,2 @@
+export * from './mail-limits.ts';
 export * from './reach.ts';

@@ -68,3 +68,11 @@ export function useConfirmCantMakeIt(token: string) {
 
 /** The game's calendar file, served with the signed-in user's cookie. */
 export const gameCalendarUrl = (gameId: string) => api.url(endpoints.gameCalendar, { params: { gameId } });
+
+/** `POST /mail/stop` and `/mail/resume`: the "stop all e-mail" link of every mail (docs/security.md). */
+export function useStopAllMail(token: string) {
+  return useEndpointMutation(endpoints.stopMail, { toCall: () => ({ query: { token } }) });
+}
+export function useResumeAllMail(token: string) {
+  return useEndpointMutation(endpoints.resumeMail, { toCall: () => ({ query: { token } }) });
+}
