@@ -6,7 +6,7 @@ import { splitCents } from './split-cents.ts';
  * chips; given who finished ahead, the chances for the next place are the shares among the rest.
  * Equity is the expected payout (docs/tournament.md, "ICM"; decision 0029).
  *
- * Exact up to `exactUpTo` players (default 20), whatever the number of paid places, by dynamic
+ * Exact up to 20 players (`exactUpTo` may lower it), whatever the number of paid places, by dynamic
  * programming over the set of players already placed: the probability that a set S is exactly the
  * first |S| finishers (in some order) is pushed forward to S ∪ {i} with i's share of the chips left,
  * and each push pays i the prize of place |S| + 1. Only sets smaller than the number of paid places
@@ -24,7 +24,7 @@ export function icm(
   options: { exactUpTo?: number; rng?: () => number; samples?: number } = {},
 ): IcmResult {
   const n = stacks.length;
-  if (n <= Math.min(options.exactUpTo ?? icmLimits.exactUpTo, 22))
+  if (n <= Math.min(options.exactUpTo ?? icmLimits.exactUpTo, icmLimits.exactUpTo))
     return { equities: exactIcm(stacks, payouts), method: 'exact', standardError: null };
   return monteCarloIcm(
     stacks,
