@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
-import { collectPageErrors, seen, useBrowserPage } from './support/browser.ts';
+import { collectPageErrors, resultsDir, seen, useBrowserPage } from './support/browser.ts';
 import { shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 import { datetimeLocalIn, nextStep } from './support/wizard.ts';
@@ -122,6 +123,54 @@ describe('structures', () => {
       .poll(() => page.getByTestId('clock-blinds').first().textContent())
       .toMatch(/^[\d,]+ \/ [\d,]+ · BB ante [\d,]+$/);
     await shootBoth(page, 'structures-clock-bb-ante');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, says when blinds held to 2.5x a level cannot finish in time, and lets the host allow bigger jumps', async () => {
+    // Issue 26, finding 7: 2 hours, 100 players, 40-minute levels made 200 → 5,000 → 120,000 silently.
+    const host = await signedIn(server.url, 'host');
+    const page = browser.page();
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, server, host);
+    await page.goto(`${server.url}/games/new`);
+    await page.getByText('Tournament', { exact: true }).click();
+    await page.getByLabel('Game name').fill('Big Field');
+    await page.getByLabel('Maximum participants').fill('10');
+    await page.getByLabel('Date and time').fill(datetimeLocalIn(2, '19:00'));
+    await nextStep(page);
+    await page.getByLabel('Location name').fill('The Hall');
+    await nextStep(page);
+    await page.getByRole('button', { name: '$25.00' }).click();
+    await nextStep(page);
+
+    await seen(page, 'Step 4 of 6');
+    await page.getByRole('button', { name: 'Generate a structure' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Length (minutes)').fill('120');
+    await dialog.getByLabel('Players').fill('100');
+    await dialog.getByLabel('Starting stack').fill('20000');
+    await dialog.getByLabel('Level length').selectOption('40');
+    const warnings = dialog.getByTestId('generator-warnings');
+    await expect
+      .poll(() => warnings.textContent())
+      .toBe(
+        'Blinds rise at most 2.5× a level, so the last big blind is 1,200 instead of about 120,000: 3 levels of 40 min are too few for this field, and the tournament will likely run past its length. Choose shorter levels, or allow bigger jumps.',
+      );
+    expect(await warnings.getAttribute('role')).toBe('status');
+    await dialog.getByText('Level 3').waitFor();
+    expect(await dialog.locator('li', { hasText: 'Level 3' }).textContent()).toContain('600 / 1,200');
+    await warnings.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(resultsDir, 'structures-generator-jump-warning-390.png') });
+    // The dialog fits the phone: nothing wider than the screen.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    await dialog.getByLabel('Allow the big blind to grow more than 2.5× in one level').check();
+    await expect
+      .poll(() => warnings.textContent())
+      .toBe('Some levels multiply the big blind by up to 25×, more than 2.5×.');
+    expect(await dialog.locator('li', { hasText: 'Level 3' }).textContent()).toContain('60,000 / 120,000');
+    await page.screenshot({ path: path.join(resultsDir, 'structures-generator-big-jumps-390.png') });
     expect(errors).toEqual([]);
   });
 });

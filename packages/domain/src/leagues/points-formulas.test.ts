@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pointsFormulaIds } from '../schemas/leagues/scoring.ts';
-import { formulaHundredths, formulaPoints } from './points-formulas.ts';
+import { formulaHundredths, formulaPoints, toHundredths } from './points-formulas.ts';
 
 const table = [10, 7, 5, 3, 2, 1];
 const points = (formula: (typeof pointsFormulaIds)[number], n: number, f: number, b: number, e = b) =>
@@ -59,6 +59,29 @@ describe('points formulas, properties', () => {
           expect(points(formula, n, f, b, spent)).toBeGreaterThanOrEqual(0);
         },
       ),
+    );
+  });
+});
+
+describe('points rounding: halves away from zero (issue 26, finding 8)', () => {
+  it('rounds the decimal a number stands for, not its float error', () => {
+    // Before: Math.round(x × 100) gave 234, 28 and −28 (and −50 for −0.5 × 100 rounds up).
+    expect(toHundredths(2.345)).toBe(235);
+    expect(toHundredths(0.285)).toBe(29);
+    expect(toHundredths(-0.285)).toBe(-29);
+    expect(toHundredths(1.005)).toBe(101);
+    expect(toHundredths(-0.005)).toBe(-1);
+    expect(toHundredths(0.284999)).toBe(28);
+  });
+
+  it('matches integer rounding for every number of thousandths', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (thousandths) => {
+        const magnitude = Math.abs(thousandths);
+        const want = Math.floor(magnitude / 10) + (magnitude % 10 >= 5 ? 1 : 0);
+        expect(toHundredths(thousandths / 1000)).toBe(thousandths < 0 && want > 0 ? -want : want);
+      }),
+      { numRuns: 5_000 },
     );
   });
 });

@@ -9,8 +9,26 @@ export type FormulaInput = {
   spentCents: number;
 };
 
-/** Points are kept as whole hundredths so totals add up exactly; the wire shows points (÷100). */
-export const toHundredths = (points: number) => Math.round(points * 100);
+/**
+ * Points are kept as whole hundredths so totals add up exactly; the wire shows points (÷100).
+ * Rounded halves away from zero on the decimal the number stands for (docs/leagues.md): `points × 100`
+ * in floats turns 0.285 into 28.499999999999996 (and `Math.round` sends −0.5 up), so the value is
+ * read as a decimal of 15 significant digits, which absorbs the float's error, and rounded on its
+ * digits.
+ */
+export function toHundredths(points: number): number {
+  if (!Number.isFinite(points)) throw new RangeError(`Points must be a number, not ${points}`);
+  const sign = points < 0 ? -1 : 1;
+  const magnitude = Math.abs(points);
+  // Below a millionth it rounds to 0; from 10^15 a double has no hundredths left to round.
+  if (magnitude < 1e-6) return 0;
+  if (magnitude >= 1e15) return sign * Math.round(magnitude) * 100;
+  const decimal = magnitude.toPrecision(15);
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const digits = `${fraction}000`;
+  const hundredths = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  return sign * hundredths || 0;
+}
 export const fromHundredths = (hundredths: number) => hundredths / 100;
 
 /**

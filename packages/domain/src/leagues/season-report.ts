@@ -1,5 +1,5 @@
 import type { FinalStacksRule, SeasonScoring } from '../schemas/leagues/scoring.ts';
-import { fromHundredths } from './points-formulas.ts';
+import { fromHundredths, toHundredths } from './points-formulas.ts';
 import { rankMap, type SeasonEvent, type StandingLine, seasonTable, sortEvents } from './season-standings.ts';
 
 export type Movement = { previousRank: number | null; movement: number | null };
@@ -138,8 +138,10 @@ export function playerSeason(events: readonly SeasonEvent[], scoring: SeasonScor
 
 /** The season final's starting stack for a points total (docs/leagues.md). */
 export function finalStack(points: number, rule: FinalStacksRule): number {
-  const raw = rule.baseChips + points * rule.chipsPerPoint;
-  return Math.floor(raw / rule.roundTo + 0.5) * rule.roundTo;
+  // In hundredths of a chip, all integers: 1.15 points × 10 chips is 11.5 here, not 11.4999….
+  const raw = rule.baseChips * 100 + toHundredths(points) * rule.chipsPerPoint;
+  const unit = rule.roundTo * 100;
+  return Math.floor((raw + unit / 2) / unit) * rule.roundTo;
 }
 
 export function finalStacksRuleText(rule: FinalStacksRule): string {

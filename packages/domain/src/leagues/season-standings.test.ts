@@ -125,6 +125,8 @@ describe('season table, worked example', () => {
       knockedOutBy: 1, // by a in e1
     });
     expect(finalStack(42.5, { baseChips: 10_000, chipsPerPoint: 100, roundTo: 100 })).toBe(14_300);
+    // Halves up on the exact product: 0.29 × 50 = 14.5 chips (14.4999… in floats) → 15.
+    expect(finalStack(0.29, { baseChips: 0, chipsPerPoint: 50, roundTo: 1 })).toBe(15);
   });
 });
 
@@ -153,6 +155,17 @@ const arbScoring = fc.record({
 });
 
 describe('season table, properties', () => {
+  it('rounds points halves away from zero, on the decimals typed (issue 26, finding 8)', () => {
+    // Before: 2.345 × 100 is 234.49999… in floats, so a table's 2.345 scored 2.34 and a 0.285
+    // attendance bonus 0.28.
+    const s = scoring({ formula: 'fixed-table', fixedTable: [2.345, 1.005], attendanceBonus: 0.285 });
+    const { lines } = seasonTable([event('1', '2026-01-08', ['ann', 'bob'])], s);
+    expect(lines.map((l) => [l.playerKey, l.points])).toEqual([
+      ['ann', 2.35 + 0.29],
+      ['bob', 1.01 + 0.29],
+    ]);
+  });
+
   it('best-N totals never exceed all-event totals', () => {
     fc.assert(
       fc.property(arbSeason, arbScoring, (events, over) => {

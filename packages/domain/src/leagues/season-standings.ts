@@ -1,5 +1,5 @@
 import type { SeasonScoring, TieBreakId } from '../schemas/leagues/scoring.ts';
-import { formulaHundredths, fromHundredths } from './points-formulas.ts';
+import { formulaHundredths, fromHundredths, toHundredths } from './points-formulas.ts';
 
 /** One player's result in one event, built from the tournament and the ledger. */
 export type EventResult = {
@@ -80,9 +80,9 @@ function scoreEvents(events: readonly SeasonEvent[], scoring: SeasonScoring) {
       });
       const hundredths =
         base +
-        Math.round(scoring.attendanceBonus * 100) +
-        result.eliminated.length * Math.round(scoring.knockoutBonus * 100) +
-        (bounty ? Math.round(scoring.bountyBonus * 100) : 0);
+        toHundredths(scoring.attendanceBonus) +
+        result.eliminated.length * toHundredths(scoring.knockoutBonus) +
+        (bounty ? toHundredths(scoring.bountyBonus) : 0);
       return { ...result, hundredths, knockouts: result.eliminated.length, bounty, counted: true };
     });
     previousWinner = event.results.find((r) => r.finish === 1)?.playerKey ?? null;

@@ -85,7 +85,7 @@ describe('ledger arithmetic', () => {
     );
   });
 
-  it('rounds places to the unit and gives the remainder to first place', () => {
+  it('rounds places to the unit and gives the cents below one unit to first place', () => {
     expect(payoutPlan(10_150, [50, 30, 20], 8, 500).amounts).toEqual([5150, 3000, 2000]);
     // Without the game's own percentages, the preset for the field size.
     expect(payoutPlan(12_000, null, 6).percentages).toEqual([70, 30]);

@@ -5,8 +5,9 @@ import {
   ledgerEntryKinds,
   moneyOutKinds,
 } from '../schemas/ledger/kinds.ts';
-import { payoutSharesForField, splitPrizePool } from '../tournament/payouts.ts';
+import { payoutSharesForField, payoutWeightsForField } from '../tournament/payouts.ts';
 import { settleUp } from './settle-up.ts';
+import { splitCents } from './split-cents.ts';
 
 /** One ledger row as the arithmetic needs it. Amounts are integer cents; a reversal's are negative. */
 export type LedgerLine = {
@@ -93,8 +94,10 @@ export const paidOutCents = (lines: readonly LedgerLine[], kind: LedgerEntryKind
 
 /**
  * The payout of each place: the game's percentages or the preset for the field size (never more
- * places than `entrants`, the distinct players who entered), each place rounded down to `unitCents`,
- * the remainder to first place, so the places sum to the pool exactly.
+ * places than `entrants`, the distinct players who entered), split by the one rounding rule
+ * (`splitCents`, docs/ledger.md "Splitting money"): whole `unitCents` by largest remainder, ties to
+ * the larger share then the earlier place, the cents below one unit to first place. The places sum
+ * to the pool exactly and, in cents, each is within one cent of pool × percentage.
  */
 export function payoutPlan(
   netPoolCents: number,
@@ -103,8 +106,11 @@ export function payoutPlan(
   unitCents = 1,
   entrants = entries,
 ) {
-  const shares = payoutSharesForField(percentages, entries, entrants);
-  return { percentages: shares, amounts: splitPrizePool(netPoolCents, shares, Math.max(1, unitCents)) };
+  const weights = payoutWeightsForField(percentages, entries, entrants);
+  return {
+    percentages: payoutSharesForField(percentages, entries, entrants),
+    amounts: splitCents(netPoolCents, weights, Math.max(1, unitCents)),
+  };
 }
 
 export const houseKey = '~house';

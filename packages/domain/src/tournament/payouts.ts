@@ -23,32 +23,32 @@ export const prizePoolCents = (buyInCents: number, houseFeeCents: number, entrie
   Math.max(0, buyInCents - houseFeeCents) * entries;
 
 /**
- * Splits a pool by percentages into whole units (cents by default), rounding each place down to the
- * unit; what rounding leaves over goes to first place, so the amounts always sum to the pool exactly.
- */
-export function splitPrizePool(poolCents: number, percentages: readonly number[], unitCents = 1): number[] {
-  if (percentages.length === 0) return [];
-  const amounts = percentages.map((p) => Math.floor((poolCents * p) / 100 / unitCents) * unitCents);
-  amounts[0]! += poolCents - amounts.reduce((a, b) => a + b, 0);
-  return amounts;
-}
-
-/**
  * The percentages paid for the field that actually entered (docs/tournament.md, "Payouts"): the
  * host's own table while it pays no more places than there are entrants; otherwise (no table, or a
  * table made for a larger field, as the wizard fills one in from the maximum players) the preset for
  * the number of entries. Never more places than entrants (none without any): a longer list keeps its
- * first places, scaled back up to 100%.
+ * first places, which then share the pool in proportion (`payoutPlan` splits by these weights; the
+ * percentages shown are `payoutSharesForField`, scaled back up to 100%).
  */
-export function payoutSharesForField(
+export function payoutWeightsForField(
   table: readonly number[] | null,
   entries: number,
   entrants: number,
 ): number[] {
   if (entrants <= 0) return [];
   const own = table?.length && table.length <= entrants ? [...table] : payoutPresetForPlayers(entries);
-  if (own.length <= entrants) return own;
-  const kept = own.slice(0, entrants);
+  return own.slice(0, entrants);
+}
+
+/** The percentages shown for the field: the weights scaled to 100%, to two decimals (display only). */
+export function payoutSharesForField(
+  table: readonly number[] | null,
+  entries: number,
+  entrants: number,
+): number[] {
+  const kept = payoutWeightsForField(table, entries, entrants);
   const total = kept.reduce((a, b) => a + b, 0);
+  const own = table?.length && table.length <= entrants;
+  if (own || total === 100) return kept;
   return kept.map((p) => Math.round((p / total) * 10_000) / 100);
 }

@@ -5,8 +5,14 @@ import {
   defaultChipSet,
   expectedEndTime,
   generateStructure,
+  generatorInputSchema,
   generatorLimits,
+  generatorMessages,
 } from './structure-generator.ts';
+
+const bigBlinds = (s: { levels: { isBreak: boolean; bigBlind: number }[] }) =>
+  s.levels.filter((l) => !l.isBreak).map((l) => l.bigBlind);
+const jumps = (bbs: number[]) => bbs.slice(1).map((bb, i) => bb / bbs[i]!);
 
 describe('structure generator', () => {
   it('builds a 4-hour, 10-player structure with breaks, a colour-up and big-blind antes', () => {
@@ -53,6 +59,50 @@ describe('structure generator', () => {
             expect(blinds[i]!.bigBlind).toBeGreaterThan(blinds[i - 1]!.bigBlind);
         },
       ),
+    );
+  }, 30_000);
+
+  it('never multiplies the big blind by more than 2.5 in a level, and says when that falls short (issue 26, finding 7)', () => {
+    // 2 hours, 100 players, 40-minute levels: before, 200 → 5,000 → 120,000 without a word.
+    const request = {
+      targetMinutes: 120,
+      players: 100,
+      startingChips: 20_000,
+      chipSet: [...defaultChipSet],
+      levelMinutes: 40,
+    };
+    const capped = generateStructure(request);
+    expect(bigBlinds(capped)).toEqual([200, 500, 1200]);
+    expect(capped.largestJump).toBe(2.5);
+    expect(capped.warnings).toEqual([generatorMessages.jumpCapped(1200, 120_000, 3, 40)]);
+    expect(capped.warnings[0]).toMatch(
+      /^Blinds rise at most 2\.5× a level, so the last big blind is 1,200 instead of about 120,000/,
+    );
+
+    // Only when the host asks for it, and then it is said.
+    const asked = generateStructure({ ...request, allowBigJumps: true });
+    expect(bigBlinds(asked)).toEqual([200, 5000, 120_000]);
+    expect(asked.warnings).toEqual([generatorMessages.bigJumps(25)]);
+    expect(generatorInputSchema.parse(request).allowBigJumps).toBe(false);
+  });
+
+  it('keeps every jump within 2.5x for any request, warning exactly when the blinds end lower', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: generatorLimits.targetMinutesMin, max: generatorLimits.targetMinutesMax }),
+        fc.integer({ min: 2, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }).map((h) => h * 100),
+        fc.constantFrom([25, 100, 500, 1000, 5000], [5, 25, 100, 500], [1, 5, 25, 100], [100, 500, 1000]),
+        fc.constantFrom(undefined, 10, 15, 20, 25, 30, 40, 60),
+        (targetMinutes, players, startingChips, chipSet, levelMinutes) => {
+          const request = { targetMinutes, players, startingChips, chipSet, levelMinutes };
+          const s = generateStructure(request);
+          expect(Math.max(1, ...jumps(bigBlinds(s)))).toBeLessThanOrEqual(2.5);
+          const free = bigBlinds(generateStructure({ ...request, allowBigJumps: true }));
+          expect(s.warnings.length > 0).toBe(bigBlinds(s).at(-1)! < free.at(-1)!);
+        },
+      ),
+      { numRuns: 300 },
     );
   }, 30_000);
 });

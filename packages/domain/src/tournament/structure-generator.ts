@@ -8,7 +8,9 @@ import { type BlindLevel, gameLimits } from '../schemas/games/payload.ts';
  * the starting stack and climb geometrically to about 1/20 of the chips in play in the last level, each
  * small blind a "nice" multiple of the smallest chip in play; a 10-minute break comes about every
  * 90 minutes and colours up the smallest chip once no later blind needs it; big-blind antes start after
- * the first break.
+ * the first break. The big blind never grows more than 2.5× from one level to the next unless the host
+ * allows bigger jumps (`allowBigJumps`); when that keeps the blinds from climbing as far as the plan
+ * wants, the result says so in `warnings` (the wizard shows them).
  */
 export type GeneratorInput = {
   targetMinutes: number;
@@ -19,6 +21,8 @@ export type GeneratorInput = {
   /** Minutes per level; by default from the target (15, 20 or 30). */
   levelMinutes?: number;
   antes?: 'none' | 'big-blind';
+  /** Let the big blind grow more than 2.5× in one level when the length needs it (off by default). */
+  allowBigJumps?: boolean;
 };
 
 export const generatorLimits = {
@@ -26,6 +30,16 @@ export const generatorLimits = {
   targetMinutesMax: 720,
   breakMinutes: 10,
   breakEveryMinutes: 90,
+  /** The most the big blind grows from one level to the next, unless the host allows more. */
+  maxBlindJump: 2.5,
+} as const;
+
+/** What the generator tells the host (shown in the wizard's dialog). */
+export const generatorMessages = {
+  jumpCapped: (reached: number, wanted: number, levels: number, levelMinutes: number) =>
+    `Blinds rise at most ${generatorLimits.maxBlindJump}× a level, so the last big blind is ${reached.toLocaleString('en-US')} instead of about ${wanted.toLocaleString('en-US')}: ${levels} levels of ${levelMinutes} min are too few for this field, and the tournament will likely run past its length. Choose shorter levels, or allow bigger jumps.`,
+  bigJumps: (jump: number) =>
+    `Some levels multiply the big blind by up to ${jump.toLocaleString('en-US', { maximumFractionDigits: 1 })}×, more than ${generatorLimits.maxBlindJump}×.`,
 } as const;
 
 export const defaultChipSet = [25, 100, 500, 1000, 5000] as const;
@@ -54,10 +68,19 @@ export const generatorInputSchema = z.object({
     .max(10, 'At most 10 chip values'),
   levelMinutes: z.number().int().min(5).max(60).optional(),
   antes: z.enum(['none', 'big-blind']).default('big-blind'),
+  allowBigJumps: z.boolean().default(false),
 });
 
 /** A structural break with the colour-up it brings, if any. */
-export type GeneratedStructure = { levels: BlindLevel[]; totalMinutes: number; levelMinutes: number };
+export type GeneratedStructure = {
+  levels: BlindLevel[];
+  totalMinutes: number;
+  levelMinutes: number;
+  /** The largest big-blind growth from one level to the next (1 with a single level). */
+  largestJump: number;
+  /** What could not be met, or what the host should know, in words (docs/tournament.md). */
+  warnings: string[];
+};
 
 const niceSteps = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8];
 
@@ -70,6 +93,35 @@ function niceAtLeast(min: number, unit: number): number {
     }
   }
   return Math.ceil(min / unit) * unit;
+}
+
+/** The largest "nice" multiple of `unit` from `min` to `max`, else the largest multiple of `unit` there. */
+function niceAtMost(min: number, max: number, unit: number): number {
+  let best = 0;
+  for (let exp = 0; exp < 12; exp++) {
+    for (const s of niceSteps) {
+      const v = s * 10 ** exp;
+      if (Number.isInteger(v) && v % unit === 0 && v >= min && v <= max) best = Math.max(best, v);
+    }
+  }
+  return best || Math.floor(max / unit) * unit;
+}
+
+/**
+ * The small blinds climbing geometrically from `firstSmall` by `ratio`, each a nice multiple of
+ * `unit` above the one before; with `maxJump`, none more than `maxJump` times the one before.
+ */
+function smallBlinds(n: number, firstSmall: number, ratio: number, unit: number, maxJump: number | null) {
+  const smalls: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const prev = smalls[i - 1] ?? 0;
+    const wanted = firstSmall * ratio ** i;
+    let sb = niceAtLeast(Math.max(wanted, prev + 1), unit);
+    // prev is a multiple of unit, so prev + unit <= 2 × prev always fits under a 2.5× cap.
+    if (maxJump !== null && prev > 0 && sb > maxJump * prev) sb = niceAtMost(prev + 1, maxJump * prev, unit);
+    smalls.push(sb);
+  }
+  return smalls;
 }
 
 export const defaultLevelMinutes = (targetMinutes: number) =>
@@ -99,12 +151,16 @@ export function generateStructure(input: GeneratorInput): GeneratedStructure {
   const firstBig = Math.max(2 * smallest, input.startingChips / 100);
   const lastBig = Math.max(firstBig, chipsInPlay / 20);
   const ratio = n > 1 ? (lastBig / firstBig) ** (1 / (n - 1)) : 1;
-  const smalls: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const wanted = (firstBig * ratio ** i) / 2;
-    const prev = smalls[i - 1] ?? 0;
-    smalls.push(niceAtLeast(Math.max(wanted, prev + 1), smallest));
-  }
+  const maxJump = generatorLimits.maxBlindJump;
+  const free = smallBlinds(n, firstBig / 2, ratio, smallest, null);
+  const smalls = input.allowBigJumps
+    ? free
+    : smallBlinds(n, firstBig / 2, Math.min(ratio, maxJump), smallest, maxJump);
+  const largestJump = smalls.reduce((most, sb, i) => (i ? Math.max(most, sb / smalls[i - 1]!) : most), 1);
+  const warnings: string[] = [];
+  if (smalls.at(-1)! < free.at(-1)!)
+    warnings.push(generatorMessages.jumpCapped(2 * smalls.at(-1)!, 2 * free.at(-1)!, n, L));
+  if (largestJump > maxJump) warnings.push(generatorMessages.bigJumps(largestJump));
 
   const levels: BlindLevel[] = [];
   let denomination = 0;
@@ -138,7 +194,7 @@ export function generateStructure(input: GeneratorInput): GeneratedStructure {
       });
     }
   });
-  return { levels, totalMinutes: plannedMinutes(n, L, brk, every), levelMinutes: L };
+  return { levels, totalMinutes: plannedMinutes(n, L, brk, every), levelMinutes: L, largestJump, warnings };
 }
 
 /** When the structure's planned length ends if the tournament starts at `startMs` (no pauses). */

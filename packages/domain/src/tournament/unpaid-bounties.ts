@@ -1,4 +1,4 @@
-import { splitPrizePool } from './payouts.ts';
+import { splitCents } from '../money/split-cents.ts';
 
 /**
  * Bounty money still on heads when a tournament ends (docs/ledger.md, "Unpaid bounties"): an
@@ -26,8 +26,8 @@ export type UnpaidBountiesInput = {
 /**
  * The entries each choice records; they sum to `unpaidCents` exactly.
  * - `winner`: all of it to the winner.
- * - `split`: equal shares among the players paid a place, through the domain's money split
- *   (`splitPrizePool`, the remainder cent to first place).
+ * - `split`: equal shares among the players paid a place, through the domain's one rounding rule
+ *   (`splitCents`: largest remainder, ties to the earlier place).
  * - `refund`: each head back to the player whose head it was; money on no head (a bounty entry
  *   reversed by hand) goes to the winner.
  */
@@ -43,9 +43,9 @@ export function unpaidBountyPayments(input: UnpaidBountiesInput, choice: UnpaidB
   if (choice === 'winner') add(input.winnerKey, total);
   if (choice === 'split') {
     const keys = input.paidKeys.length > 0 ? input.paidKeys : [input.winnerKey];
-    const shares = splitPrizePool(
+    const shares = splitCents(
       total,
-      keys.map(() => 100 / keys.length),
+      keys.map(() => 1),
     );
     for (const [i, key] of keys.entries()) add(key, shares[i]!);
   }

@@ -50,7 +50,7 @@ export const gameSettingsColumns = () => ({
   reEntryChips: integer('re_entry_chips'),
   /** Re-entries (and late arrivals) are taken up to and including this level. */
   lateRegistrationEndLevel: integer('late_registration_end_level'),
-  /** Payouts are rounded down to this unit, the remainder going to first place. */
+  /** Payouts are whole multiples of this unit (largest remainder); cents below one unit go to first place. */
   payoutUnitCents: integer('payout_unit_cents').notNull().default(1),
   /** Bounties (docs/tournament.md, "Bounties"): none, knockout or progressive, and the amount per entry. */
   bountyFormat: text('bounty_format', { enum: bountyFormats }).notNull().default('none'),

@@ -81,7 +81,8 @@ describe.each(backends)('ledger on %s', (backend) => {
       entries: 4,
       isFinal: false,
     });
-    expect(ledger.payouts.map((p: any) => p.amountCents)).toEqual([8_600, 3_600]);
+    // $122 at 70/30 in whole dollars is 85.4 : 36.6 → $85 and $37, the dollar to the larger remainder.
+    expect(ledger.payouts.map((p: any) => p.amountCents)).toEqual([8_500, 3_700]);
     expect(ledger.payouts.reduce((n: number, p: any) => n + p.amountCents, 0)).toBe(12_200);
     const bobRow = ledger.players.find((p: any) => p.userId === bob);
     expect(bobRow).toMatchObject({
@@ -235,6 +236,33 @@ describe.each(backends)('ledger on %s', (backend) => {
     expect((await host.post(`/api/games/${gameId}/ledger/payouts`)).body.data.entries).toEqual([]);
     const results = (await host.get(`/api/games/${gameId}/tournament`)).body.data.tournament.players;
     expect(results.find((p: any) => p.id === y.id).payout).toBe(16.2);
+  });
+
+  it('pays $100 at 83.76 / 16.24 % as $83.76 and $16.24, to the cent (issue 26, finding 3)', async () => {
+    // Before: a float multiply then floor recorded $83.77 and $16.23.
+    const blinds = {
+      startingChips: 2000,
+      levels: [{ level: 1, smallBlind: 10, bigBlind: 20, duration: 30 }],
+      prizePoolBreakdown: {
+        payouts: [
+          { position: 1, percentage: 83.76 },
+          { position: 2, percentage: 16.24 },
+        ],
+      },
+    };
+    const { host, players, gameId } = await gameWithPlayers(server.url, 5, {
+      buyIn: dollarBuyIn(20, {}),
+      blindStructure: blinds,
+    });
+    for (const p of players) await recordEntry(host, gameId, { userId: p.user.id, kind: 'buy_in' });
+    const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
+    for (const p of t.players.slice(0, 4))
+      await host.post(`/api/tournaments/${t.id}/eliminate`, { playerId: p.id });
+    const paid = await host.post(`/api/games/${gameId}/ledger/payouts`);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.ledger.prizePool.netPoolCents).toBe(10_000);
+    expect(paid.body.data.ledger.payouts.map((p: any) => p.amountCents)).toEqual([8_376, 1_624]);
+    expect(paid.body.data.entries.map((e: any) => e.amountCents).sort()).toEqual([1_624, 8_376]);
   });
 
   it('seats an eliminated player again with a new stack on a re-entry during late registration', async () => {

@@ -4,7 +4,7 @@
  * tournaments with results and ledgers, and tournaments running now. Games come in batches so the
  * whole database never sits in memory.
  */
-import { blindLevel, payoutPlan, startClock } from '@pokerhome/domain';
+import { blindLevel, payoutPlan, splitCents, startClock } from '@pokerhome/domain';
 import type {
   blindLevels,
   contacts,
@@ -445,13 +445,14 @@ function addCashLedger(
       inPlay += buyInCents / 2;
     }
   }
-  // Cash-outs that balance what went in: random shares, the remainder to the last player.
-  const weights = seated.map(() => random.next());
-  const sum = weights.reduce((a, b) => a + b, 0);
-  let left = inPlay;
+  // Cash-outs that balance what went in: random shares in whole dollars, by the one rounding rule.
+  const outs = splitCents(
+    inPlay,
+    seated.map(() => random.next()),
+    100,
+  );
   seated.forEach((s, i) => {
-    const out = i === seated.length - 1 ? left : Math.floor((inPlay * weights[i]!) / sum / 100) * 100;
-    left -= out;
+    const out = outs[i]!;
     batch.ledger.push(
       ledgerLine(random, gameId, hostId, s, 'cash_out', out, new Date(when + 5 * 3_600_000), null),
     );

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 
@@ -6,11 +6,12 @@ const tones = {
   danger: { box: 'border-red-200 bg-red-50 text-red-800', icon: CircleAlert },
   success: { box: 'border-felt-200 bg-felt-50 text-felt-900', icon: CircleCheck },
   info: { box: 'border-stone-200 bg-stone-50 text-stone-800', icon: Info },
+  warning: { box: 'border-amber-300 bg-amber-50 text-amber-900', icon: TriangleAlert },
 } as const;
 
 /**
  * An inline message about a whole form or page. Errors are announced at once (role alert);
- * confirmations politely (role status).
+ * confirmations and warnings politely (role status).
  */
 export function Alert({
   tone = 'danger',

@@ -53,7 +53,7 @@ export const bountySettingSchema = z.object({
 });
 export type BountySetting = z.infer<typeof bountySettingSchema>;
 
-/** Payouts are rounded down to this unit (major units); what is left goes to first place. */
+/** Payouts are whole multiples of this unit (major units), split by largest remainder (`splitCents`); cents below one unit go to first place. */
 export const payoutRoundingSchema = z
   .number()
   .min(0.01, 'Rounding must be at least 0.01')

@@ -5,9 +5,11 @@ import {
   expectedEndTime,
   generateStructure,
   generatorInputSchema,
+  generatorLimits,
 } from '@pokerhome/domain';
 import { Wand2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -34,7 +36,9 @@ const figureFields = [
 /**
  * The blind-structure generator (docs/tournament.md, "Generating a structure"): the host states the
  * length, the players, the stack and the chips; the domain builds the levels, breaks, colour-ups and
- * antes, and this dialog previews them with the expected end before they replace the structure.
+ * antes, and this dialog previews them with the expected end and the generator's warnings (a big
+ * blind held to 2.5× a level that ends short, or bigger jumps the host allowed) before they replace
+ * the structure.
  */
 export function StructureGeneratorDialog({
   players,
@@ -56,6 +60,7 @@ export function StructureGeneratorDialog({
     chipSet: defaultChipSet.join(', '),
     levelMinutes: '',
     bigBlindAntes: true,
+    allowBigJumps: false,
   });
   const parsed = generatorInputSchema.safeParse({
     targetMinutes: form.targetMinutes,
@@ -64,6 +69,7 @@ export function StructureGeneratorDialog({
     chipSet: chipList(form.chipSet),
     levelMinutes: form.levelMinutes ? Number(form.levelMinutes) : undefined,
     antes: form.bigBlindAntes ? 'big-blind' : 'none',
+    allowBigJumps: form.allowBigJumps,
   });
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
@@ -123,6 +129,14 @@ export function StructureGeneratorDialog({
               />
               Big-blind antes after the first break
             </label>
+            <label htmlFor="gen-jumps" className="flex items-center gap-2 text-sm sm:col-span-2">
+              <Checkbox
+                id="gen-jumps"
+                checked={form.allowBigJumps}
+                onChange={(ev) => setForm((f) => ({ ...f, allowBigJumps: ev.target.checked }))}
+              />
+              Allow the big blind to grow more than {generatorLimits.maxBlindJump}× in one level
+            </label>
           </div>
           {result && (
             <section aria-labelledby="gen-preview" className="mt-4">
@@ -137,6 +151,13 @@ export function StructureGeneratorDialog({
                   ? ` · expected end ${end.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' })}`
                   : ' · set the date and time to see the expected end'}
               </p>
+              {result.warnings.length > 0 && (
+                <Alert tone="warning" className="mt-2" data-testid="generator-warnings">
+                  {result.warnings.map((w) => (
+                    <p key={w}>{w}</p>
+                  ))}
+                </Alert>
+              )}
               <ol className="mt-2 max-h-56 overflow-y-auto rounded-md border border-stone-200 text-sm">
                 {result.levels.map((l) => (
                   <li
@@ -150,8 +171,8 @@ export function StructureGeneratorDialog({
                       </span>
                     ) : (
                       <>
-                        <span>Level {l.level}</span>
-                        <span>
+                        <span className="shrink-0">Level {l.level}</span>
+                        <span className="text-right">
                           {chips(l.smallBlind)} / {chips(l.bigBlind)}
                           {l.ante ? ` · BB ante ${chips(l.ante)}` : ''} · {l.duration} min
                         </span>

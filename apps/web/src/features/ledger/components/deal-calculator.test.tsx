@@ -36,3 +36,21 @@ it('shows ICM, chip chop and even chop for the places still to win', async () =>
   await userEvent.setup().clear(screen.getByLabelText('Chips of Bo'));
   screen.getByText('Every stack needs at least one chip.');
 });
+
+it('shows every column in whole cents that add up to the pool (issue 26, finding 3)', () => {
+  // Three equal stacks over $100: before, ICM showed $33.33 three times ($99.99).
+  render(
+    <DealCalculator
+      ledger={ledger}
+      players={[
+        { id: 'a', name: 'Ann', chipCount: 5000 },
+        { id: 'b', name: 'Bo', chipCount: 5000 },
+        { id: 'c', name: 'Cy', chipCount: 5000 },
+      ]}
+    />,
+  );
+  screen.getByText(/Splitting \$100\.00/);
+  expect(cells('Ann').slice(2)).toEqual(['$33.34', '$33.34', '$33.34']);
+  expect(cells('Bo').slice(2)).toEqual(['$33.33', '$33.33', '$33.33']);
+  expect(cells('Cy').slice(2)).toEqual(['$33.33', '$33.33', '$33.33']);
+});

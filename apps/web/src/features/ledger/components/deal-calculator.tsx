@@ -1,4 +1,4 @@
-import { chipChop, evenChop, icm, type Ledger } from '@pokerhome/domain';
+import { chipChop, evenChop, icmChop, type Ledger } from '@pokerhome/domain';
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
@@ -8,9 +8,11 @@ import { formatMoney } from '@/lib/format.ts';
 type Seat = { id: string; name: string; chipCount: number };
 
 /**
- * A deal among the players still in: ICM (Malmuth–Harville; exact up to 12 players, Monte Carlo
- * beyond with its standard error), chip chop and even chop side by side, over the payouts still to
- * win. Chip counts start from the clock and can be corrected to the counted stacks.
+ * A deal among the players still in: ICM (Malmuth–Harville; exact up to 20 players, a fixed-seed
+ * Monte Carlo estimate beyond with its standard error), chip chop and even chop side by side, over
+ * the payouts still to win, each column in whole cents that sum to the pool (the domain's one
+ * rounding rule, docs/ledger.md "Splitting money"). Chip counts start from the clock and can be
+ * corrected to the counted stacks.
  */
 export function DealCalculator({ ledger, players }: { ledger: Ledger; players: Seat[] }) {
   const [stacks, setStacks] = useState<Record<string, number>>({});
@@ -18,11 +20,11 @@ export function DealCalculator({ ledger, players }: { ledger: Ledger; players: S
   const places = ledger.payouts.filter((p) => p.position <= players.length).map((p) => p.amountCents);
   const pool = places.reduce((a, b) => a + b, 0);
   const valid = players.length >= 2 && chips.every((c) => c > 0) && pool > 0;
-  // Keyed on the numbers, not the arrays (new every render): a simulation beyond 12 players is not free.
+  // Keyed on the numbers, not the arrays (new every render): 20 players take a tenth of a second.
   const key = `${chips.join(',')}|${places.join(',')}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for chips and places.
-  const result = useMemo(() => (valid ? icm(chips, places) : null), [key, valid]);
-  const c = (v: number) => formatMoney(Math.round(v), ledger.currency);
+  const result = useMemo(() => (valid ? icmChop(chips, places) : null), [key, valid]);
+  const c = (cents: number) => formatMoney(cents, ledger.currency);
   if (players.length < 2)
     return <p className="text-sm text-stone-600">A deal needs at least two players left.</p>;
   if (pool === 0) return <p className="text-sm text-stone-600">There is no prize money left to deal.</p>;
@@ -33,7 +35,7 @@ export function DealCalculator({ ledger, players }: { ledger: Ledger; players: S
       <p className="text-sm text-stone-600">
         Splitting {c(pool)}, the payouts for places 1 to {players.length}.{' '}
         {result?.method === 'monte-carlo'
-          ? `ICM estimated by simulation (standard error ±${c(result.standardError ?? 0)} per player).`
+          ? `ICM estimated by simulation (standard error ±${c(Math.ceil(result.standardError ?? 0))} per player).`
           : 'ICM computed exactly.'}
       </p>
       <ScrollRegion label="Deal calculator">
@@ -58,7 +60,7 @@ export function DealCalculator({ ledger, players }: { ledger: Ledger; players: S
                   />
                 </td>
                 <td className="py-1.5 text-right tabular-nums">
-                  {result ? c(result.equities[i] ?? 0) : '—'}
+                  {result ? c(result.sharesCents[i] ?? 0) : '—'}
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{valid ? c(chip[i] ?? 0) : '—'}</td>
                 <td className="py-1.5 text-right tabular-nums">{c(even[i] ?? 0)}</td>

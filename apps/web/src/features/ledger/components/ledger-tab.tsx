@@ -45,7 +45,7 @@ export function LedgerTab({ gameId }: { gameId: string }) {
             <CardTitle>{data.gameType === 'tournament' ? 'Payouts' : 'Settle-up'}</CardTitle>
             <CardDescription>
               {data.gameType === 'tournament'
-                ? 'The payout structure applied to the prize pool, rounded, the remainder to first place.'
+                ? 'The payout structure applied to the prize pool, to the cent: the places always add up to the pool.'
                 : 'Who pays whom, with the fewest transfers.'}
             </CardDescription>
           </CardHeader>
