@@ -11,7 +11,8 @@ import { launchBrowser, phoneViewport, resultsDir } from './support/browser.ts';
  * (the service worker's stored answers: name, e-mail, the secret calendar-feed URL, their games)
  * goes when the account is deleted and when the session is revoked from another device, so the
  * next person who opens /dashboard offline sees none of it. Deleting the account stays on
- * /landing with its confirmation.
+ * /landing with its confirmation. Main tier: the only browser proof of that erasure (the offline
+ * journey, offline.full.e2e.ts, is about the app working offline, not about forgetting).
  */
 describe('forgetting the user on the device', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
