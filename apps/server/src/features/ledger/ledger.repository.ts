@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameIdParam, preparedPerGame } from '../../db/prepared.ts';
+import { replaceName } from '../../db/rows.ts';
 import {
   blindLevels,
   gameParticipants,
@@ -198,7 +199,7 @@ export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
     if (!name.trim()) continue;
     await tx
       .update(ledgerEntries)
-      .set({ note: sql`replace(${ledgerEntries.note}, ${name}, ${pseudonym})` })
+      .set({ note: replaceName(ledgerEntries.note, name, pseudonym) })
       .where(and(eq(ledgerEntries.gameId, gameId), sql`strpos(${ledgerEntries.note}, ${name}) > 0`));
   }
 }

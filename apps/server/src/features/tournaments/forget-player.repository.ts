@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { replaceName } from '../../db/rows.ts';
 import { gameParticipants, tournamentHostActions, tournamentPlayers, tournaments } from '../../db/schema.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
     if (!name.trim()) continue;
     await tx
       .update(tournamentHostActions)
-      .set({ label: sql`replace(${tournamentHostActions.label}, ${name}, ${pseudonym})` })
+      .set({ label: replaceName(tournamentHostActions.label, name, pseudonym) })
       .where(
         and(
           eq(tournamentHostActions.tournamentId, tournamentId),
@@ -38,7 +39,7 @@ export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
       );
     await tx
       .update(tournaments)
-      .set({ pauseReason: sql`replace(${tournaments.pauseReason}, ${name}, ${pseudonym})` })
+      .set({ pauseReason: replaceName(tournaments.pauseReason, name, pseudonym) })
       .where(and(eq(tournaments.id, tournamentId), sql`strpos(${tournaments.pauseReason}, ${name}) > 0`));
   }
 }
