@@ -44,3 +44,11 @@ export async function updateRow<T extends ChangingTable>(
     .returning()) as T['$inferSelect'][];
   return rows[0];
 }
+
+/**
+ * The text with every whole-word occurrence of `name` replaced by `by` (account deletion's
+ * pseudonym, docs/security.md): "Al" in "Also paid" stays. The name's punctuation is escaped, so
+ * it is matched as typed; a letter, digit or underscore on either side means another word.
+ */
+export const replaceName = (text: AnyPgColumn, name: string, by: string) =>
+  sql`regexp_replace(${text}, '(^|[^[:alnum:]_])' || regexp_replace(${name}::text, '([^[:alnum:][:space:]])', ${'\\\\\\1'}::text, 'g') || '(?=[^[:alnum:]_]|$)', ${'\\1'}::text || ${by}::text, 'g')`;

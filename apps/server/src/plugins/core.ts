@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { createEvents, type Events } from '../lib/events.ts';
 import type { Mailer } from '../lib/mail.ts';
 
@@ -17,10 +17,21 @@ declare module 'fastify' {
       register(section: string, read: (userId: string) => Promise<unknown>): void;
       collect(userId: string): Promise<Record<string, unknown>>;
     };
+    /**
+     * Each feature forgets a deleted account in what it keeps for other people (docs/security.md,
+     * "Account deletion"), inside the deletion's transaction: its name becomes the pseudonym.
+     */
+    accountErasure: {
+      register(part: string, erase: (tx: Tx, account: ErasedAccount) => Promise<void>): void;
+      run(tx: Tx, account: ErasedAccount): Promise<void>;
+    };
     /** Work finished after the answer was sent (e.g. a mail); shutdown waits for it. */
     pendingWork: { add(task: Promise<unknown>): void };
   }
 }
+
+/** The account being deleted, and what it is called from now on in other people's records. */
+export type ErasedAccount = { userId: string; pseudonym: string };
 
 /** What every feature may use: configuration, the database and the mailer. */
 export const corePlugin = fp(
@@ -38,6 +49,14 @@ export const corePlugin = fp(
           [...sections].map(async ([name, read]) => [name, await read(userId)] as const),
         );
         return Object.fromEntries(entries);
+      },
+    });
+    const erasers = new Map<string, (tx: Tx, account: ErasedAccount) => Promise<void>>();
+    app.decorate('accountErasure', {
+      register: (part, erase) => void erasers.set(part, erase),
+      async run(tx, account) {
+        // One after another: they share the transaction's connection.
+        for (const erase of erasers.values()) await erase(tx, account);
       },
     });
     app.health.register('database', () => opts.database.ping());

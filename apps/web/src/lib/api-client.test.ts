@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiClient, onSessionExpired } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { deviceDataKeys } from './device-data.ts';
+import { apiCacheName } from './offline-cache.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -138,6 +140,25 @@ describe('api client', () => {
     expect(error.message).toBe('Authentication failed. Please log in again.');
     expect(expired).toHaveBeenCalledOnce();
     expect(calls()).toEqual(['GET /api/games', 'POST /api/auth/refresh']);
+  });
+
+  it("forgets the user's data on the device when the session is gone for good, and not on other failures", async () => {
+    const deleteCache = vi.fn(async (_name: string) => true);
+    vi.stubGlobal('caches', { delete: deleteCache });
+    localStorage.setItem(deviceDataKeys.recentContacts, '[{"id":"u1","name":"Zelda"}]');
+    localStorage.setItem(deviceDataKeys.lastReached, '1700000000000');
+    sessionStorage.setItem(deviceDataKeys.wizardDraft, '{"name":"Zelda night"}');
+    route(() => json(500, { success: false, error: { message: 'Boom' } }));
+    await failure(apiClient.get('/games'));
+    expect(deleteCache).not.toHaveBeenCalled();
+    expect(localStorage.getItem(deviceDataKeys.recentContacts)).not.toBeNull();
+
+    route(() => json(401, { success: false, error: { message: 'Not signed in' } }));
+    await failure(apiClient.get('/games'));
+    expect(deleteCache).toHaveBeenCalledWith(apiCacheName);
+    expect(localStorage.getItem(deviceDataKeys.recentContacts)).toBeNull();
+    expect(localStorage.getItem(deviceDataKeys.lastReached)).toBeNull();
+    expect(sessionStorage.getItem(deviceDataKeys.wizardDraft)).toBeNull();
   });
 
   it('does not refresh for a 401 from login itself and shows the server message', async () => {

@@ -1,6 +1,7 @@
 import { limits, transportMessages } from '@pokerhome/domain';
 import type { z } from 'zod';
 import { ApiError, messageForStatus } from './api-error.ts';
+import { forgetDeviceData } from './device-data.ts';
 import { offlineCopyHeader } from './offline-cache.ts';
 
 /**
@@ -97,7 +98,13 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * The server says the session is gone (signed out elsewhere, revoked from another device, the
+ * account deleted) and a refresh cannot repair it: the user's data kept on the device goes first
+ * (docs/offline.md), then the auth layer forgets the user.
+ */
 function expireSession() {
+  void forgetDeviceData();
   for (const listener of sessionExpiredListeners) {
     try {
       listener();

@@ -1,7 +1,7 @@
 import { firstChunkRoutes } from '@pokerhome/domain';
 import { useSyncExternalStore } from 'react';
-import { apiBasePath, apiClient, onTransport } from './api-client.ts';
-import { apiCacheName } from './offline-cache.ts';
+import { apiBasePath, apiClient, onSessionExpired, onTransport } from './api-client.ts';
+import { deviceDataKeys, forgetDeviceData } from './device-data.ts';
 
 /**
  * Whether the app can reach the server, and how old the data it shows may be (docs/offline.md).
@@ -12,7 +12,7 @@ import { apiCacheName } from './offline-cache.ts';
  */
 export type ConnectionState = { offline: boolean; dataFrom: number | null };
 
-const lastReachedKey = 'pokerhome.lastReached';
+const lastReachedKey = deviceDataKeys.lastReached;
 
 function readLastReached(): number | null {
   try {
@@ -102,15 +102,20 @@ export function useConnection(): ConnectionState {
   return useSyncExternalStore(subscribe, () => snapshot);
 }
 
-/** Sign-out forgets this user's stored answers, so the next person on the device cannot read them offline. */
+/**
+ * Sign-out and account deletion forget this user's data on the device (lib/device-data.ts), so the
+ * next person on it cannot read them offline; so does a session the server says is gone (the API
+ * client forgets the stored data itself, this the time of this visit's answers).
+ */
 export async function forgetOfflineData(): Promise<void> {
+  forgetDataTime();
+  await forgetDeviceData();
+}
+
+function forgetDataTime() {
   lastReached = null;
   oldestCopy = null;
-  try {
-    globalThis.localStorage?.removeItem(lastReachedKey);
-  } catch {
-    // Nothing stored.
-  }
   changed();
-  await globalThis.caches?.delete(apiCacheName).catch(() => false);
 }
+
+onSessionExpired(forgetDataTime);

@@ -1,6 +1,6 @@
 import { authFailureKinds, userTokenPurposes } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, parentColumn, timestampColumns, timestamptz } from './columns.ts';
 
 export const users = pgTable(
@@ -35,6 +35,12 @@ export const users = pgTable(
     index('users_name_idx').on(t.firstName, t.lastName),
   ],
 );
+
+/**
+ * The number of each deleted account's pseudonym, "Deleted player <n>" (docs/security.md, "Account
+ * deletion"): one per account, so a season's table keeps one row for them across its games.
+ */
+export const deletedPlayerNumbers = pgSequence('deleted_player_numbers');
 
 /** One signed-in device. Refresh tokens rotate inside it; revoking it ends every token of the family. */
 export const sessions = pgTable(

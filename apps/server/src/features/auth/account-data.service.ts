@@ -1,7 +1,5 @@
-import { siteMessages } from '@pokerhome/domain';
-import { eq } from 'drizzle-orm';
+import { deletedPlayerName, siteMessages } from '@pokerhome/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mailMessages, users } from '../../db/schema.ts';
 import { clearSessionCookies } from '../../lib/cookies.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -24,6 +22,10 @@ export async function exportData(app: FastifyInstance, auth: { userId: string; s
 /**
  * Erasure: the password confirms it is the owner. Deleting the user cascades to sessions, tokens,
  * hosted games, participations, contacts and invitations; the mail kept for the address goes too.
+ * What other people keep about the games they played together (ledgers, tournament results, the
+ * standings built from them) stays, under a pseudonym given once per account, so the money still
+ * adds up: each feature renames its rows and clears the notes about them in the same transaction
+ * (docs/security.md, "Account deletion").
  */
 export async function deleteAccount(
   app: FastifyInstance,
@@ -37,8 +39,9 @@ export async function deleteAccount(
     throw badRequest('Password is incorrect', { password: 'Password is incorrect' });
   }
   await app.db.transaction(async (tx) => {
-    await tx.delete(mailMessages).where(eq(mailMessages.to, user.email));
-    await tx.delete(users).where(eq(users.id, userId));
+    const pseudonym = deletedPlayerName(await repo.nextDeletedPlayerNumber(tx));
+    await app.accountErasure.run(tx, { userId, pseudonym });
+    await repo.deleteUserAndMail(tx, user);
   });
   await app.events.emit('sessions-revoked', { userId, sessionIds: 'all' });
   clearSessionCookies(request, reply);

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { updateRow } from '../../db/rows.ts';
-import { authFailures, recoveryCodes, refreshTokens, sessions, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, updateRow } from '../../db/rows.ts';
+import {
+  authFailures,
+  deletedPlayerNumbers,
+  mailMessages,
+  recoveryCodes,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -154,4 +162,18 @@ export async function advanceTotpStep(db: Db, userId: string, step: number) {
     .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** The next "Deleted player <n>" number (docs/security.md, "Account deletion"). */
+export async function nextDeletedPlayerNumber(tx: Tx): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(
+    await tx.execute(sql`select nextval(${deletedPlayerNumbers.seqName}) as n`),
+  );
+  return Number(row!.n);
+}
+
+/** Deletes the account (its sessions, tokens, games, participations and contacts cascade) and the mail kept for its address. */
+export async function deleteUserAndMail(tx: Tx, user: Pick<UserRow, 'id' | 'email'>) {
+  await tx.delete(mailMessages).where(eq(mailMessages.to, user.email));
+  await tx.delete(users).where(eq(users.id, user.id));
 }

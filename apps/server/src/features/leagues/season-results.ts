@@ -31,6 +31,10 @@ export async function seasonEvents(app: FastifyInstance, season: repo.SeasonRow)
     if (t?.status !== 'completed') continue;
     const ledger = await ledgerForResults(app.db, game.id);
     const money = new Map((ledger?.players ?? []).map((p) => [p.participantId, p]));
+    // A player no longer in the game (a deleted account's pseudonym) is found in the ledger by name.
+    const moneyByName = new Map(
+      (ledger?.players ?? []).filter((p) => p.participantId === null).map((p) => [p.name, p]),
+    );
     const keyById = new Map(t.players.map((p) => [p.id, keys.keyOf(p)]));
     const finished = t.players.filter((p) => p.finishPosition !== null);
     events.push({
@@ -40,7 +44,7 @@ export async function seasonEvents(app: FastifyInstance, season: repo.SeasonRow)
       buyInCents: game.buyInCents,
       entrants: t.players.length,
       results: finished.map((p) => {
-        const line = p.participantId ? money.get(p.participantId) : undefined;
+        const line = p.participantId ? money.get(p.participantId) : moneyByName.get(p.name);
         return {
           playerKey: keyById.get(p.id)!,
           name: p.name,

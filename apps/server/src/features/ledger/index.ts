@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { entriesOfUser } from './ledger.repository.ts';
+import { entriesOfUser, forgetPlayer } from './ledger.repository.ts';
 import { ledgerRoutes } from './ledger.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
 
@@ -8,6 +8,9 @@ export async function ledgerFeature(app: FastifyInstance) {
   await app.register(ledgerRoutes);
   await app.register(reportsRoutes);
   app.dataExport.register('ledgerEntries', (userId) => entriesOfUser(app.db, userId));
+  app.accountErasure.register('ledgerEntries', (tx, { userId, pseudonym }) =>
+    forgetPlayer(tx, userId, pseudonym),
+  );
 }
 
 export { ledgerFigureEntries } from './figure-entries.repository.ts';

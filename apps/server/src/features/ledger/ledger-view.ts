@@ -60,10 +60,25 @@ export function buildLedger(input: LedgerInput): Ledger {
       playerOf(p.id, p.userId, participantName(p), p.status, totals.get(p.id), seated.get(p.id)),
     );
   }
+  // Someone no longer in the game (removed, or whose account was deleted: their pseudonym) keeps
+  // their seat's result, found by the name their entries and their seat both carry.
+  const unattached = new Map(
+    input.tournamentPlayers.filter((p) => p.participantId === null).map((p) => [p.name, p]),
+  );
   for (const { entry } of entries) {
     const key = playerKeyOf(entry);
     if (!byKey.has(key))
-      byKey.set(key, playerOf(null, entry.userId, entry.playerName, null, totals.get(key), null));
+      byKey.set(
+        key,
+        playerOf(
+          null,
+          entry.userId,
+          entry.playerName,
+          null,
+          totals.get(key),
+          entry.participantId === null ? unattached.get(entry.playerName) : null,
+        ),
+      );
   }
   const players = [...byKey.values()];
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameIdParam, preparedPerGame } from '../../db/prepared.ts';
+import { replaceName } from '../../db/rows.ts';
 import {
   blindLevels,
   gameParticipants,
@@ -171,3 +172,34 @@ export const entriesOfUser = (db: Db, userId: string) =>
     .innerJoin(games, eq(games.id, ledgerEntries.gameId))
     .where(eq(ledgerEntries.userId, userId))
     .orderBy(asc(ledgerEntries.recordedAt));
+
+/**
+ * Account deletion (docs/security.md, "Account deletion"): the deleted player's entries stay, so
+ * every game still adds up, under their pseudonym and with the notes about them cleared; their
+ * name in any other note of those games (an undone knockout's reason) becomes the pseudonym.
+ */
+export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
+  const theirs = or(
+    eq(ledgerEntries.userId, userId),
+    inArray(
+      ledgerEntries.participantId,
+      tx
+        .select({ id: gameParticipants.id })
+        .from(gameParticipants)
+        .where(eq(gameParticipants.userId, userId)),
+    ),
+  );
+  const named = await tx
+    .selectDistinct({ gameId: ledgerEntries.gameId, name: ledgerEntries.playerName })
+    .from(ledgerEntries)
+    .where(theirs);
+  if (named.length === 0) return;
+  await tx.update(ledgerEntries).set({ playerName: pseudonym, note: '' }).where(theirs);
+  for (const { gameId, name } of named) {
+    if (!name.trim()) continue;
+    await tx
+      .update(ledgerEntries)
+      .set({ note: replaceName(ledgerEntries.note, name, pseudonym) })
+      .where(and(eq(ledgerEntries.gameId, gameId), sql`strpos(${ledgerEntries.note}, ${name}) > 0`));
+  }
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { probeTable } from '../../db/rows.ts';
 import { tournaments } from '../../db/schema.ts';
 import { createClockReads } from './clock-reads.ts';
+import { forgetPlayer } from './forget-player.repository.ts';
 import { onLedgerChanged } from './ledger-sync.ts';
 import { createRealtime } from './realtime.ts';
 import { startScheduler } from './scheduler.ts';
@@ -13,6 +14,9 @@ export async function tournamentsFeature(app: FastifyInstance) {
   const realtime = createRealtime(app, clockReads);
   await app.register(tournamentsRoutes, { realtime, clockReads });
   const scheduler = startScheduler(app, realtime);
+  app.accountErasure.register('tournamentPlayers', (tx, { userId, pseudonym }) =>
+    forgetPlayer(tx, userId, pseudonym),
+  );
   app.events.on('ledger-changed', (change) => onLedgerChanged(app, realtime, change));
   app.health.register('tournamentManagement', async () => {
     if (!scheduler.alive()) throw new Error('clock scheduler is not running');

@@ -34,6 +34,13 @@ export const siteMessages = {
   accountDeleted: 'Your account and its data have been deleted.',
 } as const;
 
+/**
+ * What a deleted account becomes in other people's records (docs/security.md, "Account deletion"):
+ * its name on their ledgers, tournaments and standings is replaced by this, the number given once
+ * per deleted account, so the money still adds up and the entries stay told apart.
+ */
+export const deletedPlayerName = (number: number) => `Deleted player ${number}`;
+
 const email = text({ error: siteMessages.emailRequired })
   .trim()
   .min(1, siteMessages.emailRequired)

@@ -7,6 +7,7 @@ import {
   structureFromPreset,
   type TournamentPresetKey,
 } from '@pokerhome/domain';
+import { deviceDataKeys } from '@/lib/device-data.ts';
 
 /** Rebuy, add-on and re-entry terms in the buy-in's units; price/chips empty means the buy-in's. */
 export type EntryOption = {
@@ -109,7 +110,8 @@ export function presetStructure(
   };
 }
 
-const storageKey = 'pokerhome:game-wizard';
+// Forgotten with the rest of the user's data on the device (lib/device-data.ts).
+const storageKey = deviceDataKeys.wizardDraft;
 
 export function loadDraft(): WizardDraft {
   try {

@@ -52,6 +52,29 @@ export default function PrivacyPage() {
           body: 'As long as your account exists. After you cancel a paid plan we keep your data 90 days so you can come back. Deleting your account removes your personal data at once, with the games you hosted and your places in other hosts’ games.',
         },
         {
+          // The rule of docs/security.md, "Account deletion".
+          heading: 'When you delete your account',
+          body: (
+            <ul className="list-disc space-y-1 pl-5">
+              <li>
+                At once: your account and profile, your sessions, contacts and invitations, the games you
+                hosted, your places and answers in other hosts’ games, the e-mails kept for your address.
+              </li>
+              <li>
+                The money records of games you played in belong to their hosts too, and their totals must
+                still add up: your entries stay, but your name on them becomes “Deleted player” and a number,
+                and the notes a host wrote about you are cleared. The same goes for tournament results,
+                knockouts and league tables, where your results stay one line under that number. Nothing links
+                the number back to you.
+              </li>
+              <li>
+                This app forgets what it kept on your device for offline use (it does the same when you sign
+                out, or when your session is ended from another device).
+              </li>
+            </ul>
+          ),
+        },
+        {
           heading: 'Your rights',
           body: (
             <p>

@@ -1,4 +1,5 @@
 import { limits } from '@pokerhome/domain';
+import { deviceDataKeys } from '@/lib/device-data.ts';
 
 /**
  * Someone recently picked in a search: kept in this browser, newest first (docs/players.md). The address
@@ -6,7 +7,8 @@ import { limits } from '@pokerhome/domain';
  */
 export type RecentContact = { id: string; name: string; email: string | null };
 
-const storageKey = 'pokerhome.recentContacts';
+// Forgotten with the rest of the user's data on the device (lib/device-data.ts).
+const storageKey = deviceDataKeys.recentContacts;
 
 export function readRecentContacts(): RecentContact[] {
   try {

@@ -1,7 +1,7 @@
 import { contract, type DeleteAccountRequest } from '@pokerhome/domain';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey } from '@/features/auth';
 import { api } from '@/lib/api-call.ts';
+import { forgetOfflineData } from '@/lib/connection.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 export const exportPath = api.url(contract.auth.exportData);
@@ -20,12 +20,16 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useEndpointMutation(contract.auth.deleteAccount, {
     toCall: (body: DeleteAccountRequest) => ({ body }),
-    onSuccess: async ({ message }, _body, queryClient) => {
-      // Leave the protected page first, or its guard would send us to /login on the null session.
+    onSuccess: async ({ message }) => {
+      // The deleted user's data kept on this device goes first (docs/offline.md).
+      await forgetOfflineData();
       // The confirmation goes with the visit: the landing page shows it (it has no toasts).
       await navigate('/landing', { replace: true, state: { notice: message } });
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      // Then /landing is loaded afresh (the history entry keeps the confirmation): nothing of the
+      // deleted user stays in this tab's memory (the query cache), and the session is never set to
+      // null under the settings page, whose guard would send the visitor on to /login (it was still
+      // mounted when the navigation resolved: the landing page's render is a transition).
+      window.location.reload();
     },
   });
 }

@@ -1,0 +1,45 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { replaceName } from '../../db/rows.ts';
+import { gameParticipants, tournamentHostActions, tournamentPlayers, tournaments } from '../../db/schema.ts';
+
+/**
+ * Account deletion (docs/security.md, "Account deletion"): the deleted player's place in each
+ * tournament stays (results, the knockout feed, the standings built from them) under their
+ * pseudonym, and their name in the host's undo labels and a pause reason ("Alice eliminated")
+ * becomes the pseudonym too.
+ */
+export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
+  const theirs = or(
+    eq(tournamentPlayers.userId, userId),
+    inArray(
+      tournamentPlayers.participantId,
+      tx
+        .select({ id: gameParticipants.id })
+        .from(gameParticipants)
+        .where(eq(gameParticipants.userId, userId)),
+    ),
+  );
+  const named = await tx
+    .selectDistinct({ tournamentId: tournamentPlayers.tournamentId, name: tournamentPlayers.name })
+    .from(tournamentPlayers)
+    .where(theirs);
+  if (named.length === 0) return;
+  await tx.update(tournamentPlayers).set({ name: pseudonym }).where(theirs);
+  for (const { tournamentId, name } of named) {
+    if (!name.trim()) continue;
+    await tx
+      .update(tournamentHostActions)
+      .set({ label: replaceName(tournamentHostActions.label, name, pseudonym) })
+      .where(
+        and(
+          eq(tournamentHostActions.tournamentId, tournamentId),
+          sql`strpos(${tournamentHostActions.label}, ${name}) > 0`,
+        ),
+      );
+    await tx
+      .update(tournaments)
+      .set({ pauseReason: replaceName(tournaments.pauseReason, name, pseudonym) })
+      .where(and(eq(tournaments.id, tournamentId), sql`strpos(${tournaments.pauseReason}, ${name}) > 0`));
+  }
+}
