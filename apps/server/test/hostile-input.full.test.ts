@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useServerWithWorld } from './access-world.ts';
 import { backends } from './harness.ts';
-import { type FuzzTarget, fuzzEveryTarget, fuzzTargets, hostileCall } from './hostile-input.ts';
+import {
+  everyMissingMethod,
+  everyQueryParameter,
+  type FuzzTarget,
+  fuzzEveryTarget,
+  fuzzTargets,
+  hostileCall,
+} from './hostile-input.ts';
 
 /** Kept small so the file stays well under a minute on PGlite; hostile-input.soak.ts runs far more. */
 const runsPerEndpoint = 10;
@@ -13,15 +20,31 @@ describe.each(backends)('hostile input on %s', (backend) => {
     targets = await fuzzTargets(ctx.world);
   });
 
-  it('finds every write and search endpoint in the description', () => {
-    expect(targets.length).toBeGreaterThan(50);
+  it('finds every operation in the description', () => {
+    expect(targets.length).toBeGreaterThan(140);
     expect(targets.map((t) => t.key)).toEqual(
       expect.arrayContaining([
         'POST /api/auth/register',
         'GET /api/users/contacts/search',
         'PUT /api/users/contacts/{id}',
+        'GET /api/games',
+        'GET /api/games/{id}/ledger',
       ]),
     );
+  });
+
+  it('sends a NUL, an over-long value, a second value and a number in every query parameter, never a 500', async () => {
+    await everyQueryParameter(ctx.server, ctx.world, targets);
+  }, 120_000);
+
+  it('answers every method a path does not have with 405 and its Allow, storing nothing', async () => {
+    expect(await everyMissingMethod(ctx.server, ctx.world)).toEqual([]);
+  }, 120_000);
+
+  it('refuses a query parameter an operation does not have, naming it', async () => {
+    const res = await ctx.world.host.get('/api/games?x-unknown=42');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ 'x-unknown': 'Unknown query parameter' });
   });
 
   it('never answers 500, always the envelope, and stores nothing on refusal', async () => {

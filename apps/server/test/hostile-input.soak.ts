@@ -1,7 +1,13 @@
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useServerWithWorld } from './access-world.ts';
 import { backends } from './harness.ts';
-import { type FuzzTarget, fuzzEveryTarget, fuzzTargets } from './hostile-input.ts';
+import {
+  everyMissingMethod,
+  everyQueryParameter,
+  type FuzzTarget,
+  fuzzEveryTarget,
+  fuzzTargets,
+} from './hostile-input.ts';
 
 /** The long run of hostile-input.full.test.ts (`npm run test:soak`): many more inputs per endpoint. */
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 300);
@@ -15,5 +21,13 @@ describe.each(backends)('hostile input, long run, on %s', (backend) => {
 
   it('never answers 500, always the envelope, and stores nothing on refusal', async () => {
     await fuzzEveryTarget(ctx.server, ctx.world, targets, runsPerEndpoint);
+  });
+
+  it('sends a NUL, an over-long value, a second value and a number in every query parameter, never a 500', async () => {
+    await everyQueryParameter(ctx.server, ctx.world, targets);
+  }, 120_000);
+
+  it('answers every method a path does not have with 405 and its Allow', async () => {
+    expect(await everyMissingMethod(ctx.server, ctx.world)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -6,8 +7,9 @@ import type { World } from './access-world.ts';
 import type { TestServer } from './harness.ts';
 
 /**
- * Hostile input for every write and search endpoint of the served OpenAPI description (docs/security.md):
- * the answer is never a 500, always the envelope, and a refused request stores nothing.
+ * Hostile input for every operation of the served OpenAPI description (docs/security.md): its body,
+ * its path parameters, every query parameter it has and some it does not, and every method its path
+ * does not have: the answer is never a 500, always the envelope, and a refused request stores nothing.
  */
 
 const controlCharacters = [
@@ -110,7 +112,7 @@ export type FuzzTarget = {
   base: { params: Record<string, string>; body?: unknown; query?: string };
 };
 
-/** Every write endpoint and every search (a GET with a query) the description lists, with a valid call to start from. */
+/** Every operation the description lists, with a valid call to start from. */
 export async function fuzzTargets(world: World): Promise<FuzzTarget[]> {
   // The matrix's calls make a fresh game or tournament where a call would end it; the fuzz starts
   // every such call from one spare of each instead (a hostile call is refused, so they last).
@@ -127,9 +129,6 @@ export async function fuzzTargets(world: World): Promise<FuzzTarget[]> {
       const queryNames = params.filter((p) => p.in === 'query').map((p) => p.name);
       const pathNames = params.filter((p) => p.in === 'path').map((p) => p.name);
       const hasBody = op.requestBody !== undefined;
-      const isWrite = method !== 'GET';
-      if (!isWrite && queryNames.length === 0) continue;
-      if (!hasBody && queryNames.length === 0 && pathNames.length === 0) continue;
       const key = `${method} ${path}`;
       const row = matrix[key];
       const call = (await row?.call?.(w, 'host')) ?? {};
@@ -156,20 +155,25 @@ export function inputFor(t: FuzzTarget): fc.Arbitrary<Input> {
     fc.constant(t.base.params),
     fc.record(Object.fromEntries(t.pathNames.map((n) => [n, hostileString.map((s) => s.slice(0, 300))]))),
   );
-  const query =
-    t.queryNames.length === 0
-      ? fc.constant(t.base.query)
-      : fc
-          .record(
-            Object.fromEntries(
-              t.queryNames.map((n) => [n, fc.option(hostileString.map((s) => s.slice(0, 2000)))]),
-            ),
-          )
-          .map((q) =>
-            Object.entries(q)
-              .flatMap(([k, v]) => (v === null ? [] : [`${k}=${encode(String(v))}`]))
-              .join('&'),
-          );
+  // Each parameter the operation has: absent, hostile text (NUL and the other control characters,
+  // lone surrogates, 200,000 characters), a number, or given twice (an array); and sometimes one it
+  // does not have (docs/api.md: refused with a 400 naming it).
+  const value = fc.oneof(
+    hostileString.map((s) => [s.slice(0, 2000)]),
+    hostileNumber.map((n) => [String(n)]),
+    fc.tuple(hostileString, hostileString).map(([a, b]) => [a.slice(0, 200), b.slice(0, 200)]),
+  );
+  const known = fc.record(Object.fromEntries(t.queryNames.map((n) => [n, fc.option(value)])));
+  const unknown = fc.option(fc.tuple(fc.constantFrom('x-unknown', 'q', 'token', '_', 'limit'), value));
+  const query = fc.tuple(known, unknown, fc.boolean()).map(([q, extra, fromBase]) => {
+    const pairs = Object.entries(q).flatMap(([k, vs]) =>
+      vs === null ? [] : vs.map((v) => `${k}=${encode(v)}`),
+    );
+    if (extra && !t.queryNames.includes(extra[0]))
+      pairs.push(...extra[1].map((v) => `${extra[0]}=${encode(v)}`));
+    const base = fromBase && pairs.length === 0 ? t.base.query : undefined;
+    return pairs.length > 0 ? pairs.join('&') : base;
+  });
   const named =
     t.fields.length > 0
       ? fc.dictionary(fc.constantFrom(...t.fields), hostileValue, { maxKeys: 6 })
@@ -285,4 +289,77 @@ export async function fuzzEveryTarget(server: TestServer, w: World, targets: Fuz
       { numRuns: runs },
     );
   }
+}
+
+const probedMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
+const allowOrder = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** One request by any method, TRACE included (fetch refuses to send TRACE). */
+function rawRequest(url: string, method: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Every method each described path does not have, as the host (docs/api.md): a 405 in the envelope
+ * whose `Allow` names exactly the path's methods, and nothing stored. Returns what went wrong.
+ */
+export async function everyMissingMethod(server: TestServer, w: World): Promise<string[]> {
+  const spec = (await w.clients.anon.get('/api/openapi.json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const problems: string[] = [];
+  const cookie = [...w.host.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  // An address may match several described paths (`/api/users/contacts/search` is also
+  // `/api/users/contacts/{id}`): its methods are theirs together.
+  const patterns = Object.entries(spec.paths).map(([path, ops]) => ({
+    pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+').replaceAll('.', '\\.')}$`),
+    methods: Object.keys(ops).map((m) => m.toUpperCase()),
+  }));
+  for (const path of Object.keys(spec.paths)) {
+    const address = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+    const has = patterns.filter((p) => p.pattern.test(address)).flatMap((p) => p.methods);
+    const allow = allowOrder.filter((m) => has.includes(m) || (m === 'HEAD' && has.includes('GET')));
+    const url = `${server.url}${address}`;
+    for (const method of probedMethods.filter((m) => !has.includes(m))) {
+      const before = await fingerprint(server);
+      const res = await rawRequest(url, method, { cookie, 'x-requested-with': 'XMLHttpRequest' });
+      const what = `${method} ${path} -> ${res.status} ${res.body.slice(0, 200)}`;
+      if (res.status !== 405) problems.push(what);
+      else if (res.headers.allow !== allow.join(', '))
+        problems.push(`${what}: Allow ${res.headers.allow}, expected ${allow.join(', ')}`);
+      else if (JSON.parse(res.body).error?.code !== 'METHOD_NOT_ALLOWED') problems.push(`${what}: code`);
+      if (JSON.stringify(await fingerprint(server)) !== JSON.stringify(before))
+        problems.push(`${what}: stored something`);
+    }
+  }
+  return problems;
+}
+
+/** Values every query parameter is sent once, whatever the random run draws: NUL, too long, twice, a number. */
+const queryProbes = ['a%00b', '%00', 'x'.repeat(5000), '-1e308', '1&{name}=2', '%F0%9F%92%A5', '%ED%A0%80'];
+
+/**
+ * Each query parameter of each operation with each probe, as the host: never a 500, always the
+ * envelope, nothing stored on refusal (the random run above may not draw a NUL for every one).
+ */
+export async function everyQueryParameter(server: TestServer, w: World, targets: FuzzTarget[]) {
+  for (const t of targets)
+    for (const name of t.queryNames)
+      for (const probe of queryProbes)
+        await hostileCall(server, w, t, {
+          params: t.base.params,
+          query: `${name}=${probe.replace('{name}', name)}`,
+          body: t.base.body,
+          bodyGiven: t.hasBody && t.base.body !== undefined,
+        });
 }

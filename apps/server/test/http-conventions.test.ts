@@ -1,7 +1,24 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { serverMessages } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { routeNotFoundBody } from './client.ts';
 import { api, backends, useTestServer } from './harness.ts';
+
+/** A request by any method, TRACE included (fetch refuses to send TRACE). */
+function rawRequest(url: string, method: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request(url, { method, headers: { 'x-requested-with': 'XMLHttpRequest' } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe.each(backends)('HTTP conventions on %s', (backend) => {
   const server = useTestServer({ backend });
@@ -39,6 +56,42 @@ describe.each(backends)('HTTP conventions on %s', (backend) => {
     const res = await api<any>(server, 'GET', '/api/no/such/thing');
     expect(res.status).toBe(404);
     expect(res.body).toEqual(routeNotFoundBody);
+  });
+
+  it('answers a method a path does not have with 405 and Allow, TRACE included', async () => {
+    for (const method of ['PUT', 'DELETE', 'TRACE', 'PATCH', 'OPTIONS']) {
+      const res = await rawRequest(`${server.url}/api/games`, method);
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+      expect(JSON.parse(res.body)).toEqual({
+        success: false,
+        error: { message: serverMessages.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' },
+      });
+    }
+    const onId = await api<any>(server, 'POST', '/api/games/00000000-0000-4000-8000-000000000000');
+    expect(onId.status).toBe(405);
+    expect(onId.headers.get('allow')).toBe('GET, HEAD, PATCH');
+    // A path no method has stays a 404, and so does a page address (the web app's catch-all).
+    expect((await api(server, 'DELETE', '/api/no/such/thing')).status).toBe(404);
+  });
+
+  it('refuses an unknown query parameter with a 400 naming it', async () => {
+    const res = await api<any>(server, 'GET', '/api/health?x-unknown=42&cache=1');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: serverMessages.unknownQueryParameter,
+      fields: {
+        'x-unknown': serverMessages.unknownQueryParameter,
+        cache: serverMessages.unknownQueryParameter,
+      },
+    });
+  });
+
+  it('answers an over-long path parameter with 414 URI_TOO_LONG', async () => {
+    const res = await api<any>(server, 'GET', `/api/rsvp/${'x'.repeat(5000)}`);
+    expect(res.status).toBe(414);
+    expect(res.body.error).toEqual({ code: 'URI_TOO_LONG', message: serverMessages.uriTooLong });
   });
 
   it('answers bad input with 400 naming the field, never 500', async () => {

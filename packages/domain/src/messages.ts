@@ -39,4 +39,8 @@ export const serverMessages = {
   unavailable: 'The service is shutting down or temporarily unavailable. Please try again shortly.',
   routeNotFound: 'The requested resource was not found.',
   databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
+  methodNotAllowed: 'This address does not accept that method.',
+  uriTooLong: 'The address is too long.',
+  unsupportedMediaType: 'The request body must be JSON.',
+  unknownQueryParameter: 'Unknown query parameter',
 } as const;

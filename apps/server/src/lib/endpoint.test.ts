@@ -33,9 +33,10 @@ describe('registerEndpoint', () => {
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().error.fields)).toEqual(['email']);
 
-    expect((await app.inject({ method: 'GET', url: '/api/newsletter/subscribe' })).json().error.message).toBe(
-      serverMessages.routeNotFound,
-    );
+    const otherMethod = await app.inject({ method: 'GET', url: '/api/newsletter/subscribe' });
+    expect(otherMethod.statusCode).toBe(405);
+    expect(otherMethod.headers.allow).toBe('POST');
+    expect(otherMethod.json().error.message).toBe(serverMessages.methodNotAllowed);
     await app.close();
   });
 

@@ -9,6 +9,14 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry a route was registered from; the OpenAPI description reads its refusals. */
+    endpoint?: EndpointDefinition;
+  }
+}
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -64,10 +72,30 @@ export function registerEndpoint<E extends EndpointDefinition>(
       produces: endpoint.produces,
       hide: endpoint.hide,
       params: endpoint.params,
-      querystring: endpoint.query,
+      querystring: strictQuery(endpoint.query),
       body: endpoint.body,
       response: endpoint.responses,
     }).filter(([, value]) => value !== undefined),
   );
-  app.route({ ...options, method: endpoint.method, url: endpoint.path, schema, handler: handler as never });
+  app.route({
+    ...options,
+    config: { ...options.config, endpoint },
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    handler: handler as never,
+  });
+}
+
+const noQuery = z.strictObject({});
+
+/**
+ * An unknown query parameter is refused with a 400 naming it (docs/api.md, "Query parameters"):
+ * a typo (`?serch=`) would otherwise be an answer to a question the caller did not ask. The web
+ * app sends only the contract's parameters (`api.call` builds the address from the entry).
+ */
+function strictQuery(query: z.ZodType | undefined): z.ZodType {
+  if (query === undefined) return noQuery;
+  if (query instanceof z.ZodObject) return query.strict();
+  throw new Error('A query schema must be an object, so its unknown parameters can be refused');
 }

@@ -1,25 +1,18 @@
-import { type ErrorCode, serverMessages, transportMessages } from '@pokerhome/domain';
+import { type ErrorCode, errorStatusByCode, serverMessages, transportMessages } from '@pokerhome/domain';
 
-/** The one place where an error code becomes an HTTP status. */
-export const statusByCode: Record<ErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-};
+/** Each error code's one HTTP status, from the domain's one list of codes. */
+export const statusByCode: Record<ErrorCode, number> = errorStatusByCode;
 
 const defaultMessages: Record<ErrorCode, string> = {
   VALIDATION_FAILED: serverMessages.invalidInput,
   UNAUTHENTICATED: transportMessages.unauthorized,
   FORBIDDEN: transportMessages.forbidden,
   NOT_FOUND: transportMessages.notFound,
+  METHOD_NOT_ALLOWED: serverMessages.methodNotAllowed,
   CONFLICT: transportMessages.generic,
   PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
+  URI_TOO_LONG: serverMessages.uriTooLong,
+  UNSUPPORTED_MEDIA_TYPE: serverMessages.unsupportedMediaType,
   RATE_LIMITED: serverMessages.rateLimited,
   INTERNAL: transportMessages.server,
   UNAVAILABLE: serverMessages.unavailable,

@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import { normalizeRole, type Role } from '@pokerhome/domain';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessions, users } from '../db/schema.ts';
 import { createAccessTokens } from '../lib/access-token.ts';
 import { accessCookie } from '../lib/cookies.ts';
@@ -30,6 +31,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | undefined;
   }
+  interface FastifyContextConfig {
+    /** The route answers 401 to a caller not signed in (the OpenAPI description lists it). */
+    signedIn?: boolean;
+  }
+}
+
+/**
+ * Every route registered in `scope` from here on needs a signed-in user: the check, and the mark the
+ * OpenAPI description derives the route's 401 from (plugins/openapi.ts). A single route asks for
+ * `{ preHandler: app.authenticate }`, which is marked the same way.
+ */
+export function requireSignIn(scope: Parameters<FastifyPluginAsyncZod>[0]) {
+  scope.addHook('onRoute', markSignedIn);
+  scope.addHook('preHandler', scope.authenticate);
+}
+
+function markSignedIn(route: RouteOptions) {
+  route.config = { ...route.config, signedIn: true } as typeof route.config;
 }
 
 const lastSeenResolutionMs = 60_000;
@@ -145,8 +164,12 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     return new Set(rows.map((r) => r.id));
   });
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     request.auth = await app.resolveAuth(request.cookies[accessCookie]);
     if (!request.auth) throw unauthenticated();
+  };
+  app.decorate('authenticate', authenticate);
+  app.addHook('onRoute', (route) => {
+    if ([route.preHandler].flat().includes(authenticate)) markSignedIn(route);
   });
 });

@@ -19,6 +19,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        // An unknown query parameter is named itself (docs/api.md, "Query parameters").
+        if (issue.keyword === 'unrecognized_keys' && error.validationContext === 'querystring') {
+          for (const key of (issue.params as { keys?: string[] }).keys ?? [])
+            fields[key] ??= serverMessages.unknownQueryParameter;
+          continue;
+        }
         fields[field] ??= issue.message ?? serverMessages.invalidInput;
       }
       const message = Object.values(fields)[0] ?? serverMessages.invalidInput;
@@ -51,7 +57,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, status, { message: message || defaultMessageFor(code), code });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
+    // A path that exists with other methods: 405 naming them (RFC 9110, 15.5.6), TRACE included.
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return send(reply, 405, { message: serverMessages.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' });
+    }
     return send(reply, 404, { message: serverMessages.routeNotFound, code: 'NOT_FOUND' });
   });
 });
@@ -61,8 +73,23 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  * limit, malformed percent-encoding): they leave in the envelope too, as a 400 or 414.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode === 414 ? 414 : 400;
-  return send(reply, status, { message: serverMessages.invalidInput, code: 'VALIDATION_FAILED' });
+  if (error.statusCode === 414)
+    return send(reply, 414, { message: serverMessages.uriTooLong, code: 'URI_TOO_LONG' });
+  return send(reply, 400, { message: serverMessages.invalidInput, code: 'VALIDATION_FAILED' });
+}
+
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The methods a path has, found in the router itself; the web app's catch-all (`/*`, its pages)
+ * does not count, so an unknown address stays a 404.
+ */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0] ?? '';
+  return methods.filter((method) => {
+    const found = app.findRoute({ method, url: path });
+    return found !== null && found.params['*'] === undefined;
+  });
 }
 
 function send(reply: FastifyReply, status: number, error: ApiFailure['error']) {

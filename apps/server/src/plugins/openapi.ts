@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * The OpenAPI description is generated from the same zod schemas the routes validate with. It and
@@ -14,13 +15,31 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: st
     openapi: {
       info: {
         title: 'PokerHome API',
-        description:
-          'Every answer is the envelope {success, data} or {success: false, error: {message, fields?}}.',
+        description: [
+          'Every answer is the envelope {success, data} or {success: false, error: {message, code, fields?}}.',
+          'Each operation lists its error answers with the codes they carry; the rules its service checks beyond the schemas are in its description.',
+          'A method a path does not have answers 405 with `Allow`; an unknown query parameter is refused with a 400 naming it (docs/api.md).',
+        ].join(' '),
         version: opts.version,
       },
       servers: [{ url: '/' }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation's error answers are derived from its route (error-answers.ts), then the zod
+    // schemas become JSON Schema as the success answers do.
+    transform: (document) => {
+      const route = document.route as RouteOptions;
+      const schema = document.schema as Record<string, unknown> | undefined;
+      if (!schema || schema.hide) return jsonSchemaTransform(document);
+      const errors = errorAnswers(route);
+      return jsonSchemaTransform({
+        ...document,
+        schema: {
+          ...schema,
+          ...(errors.description ? { description: errors.description } : {}),
+          response: { ...(schema.response as object | undefined), ...errors.responses },
+        },
+      } as typeof document);
+    },
   });
   if (!opts.enabled) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

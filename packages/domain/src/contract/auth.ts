@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  authMessages,
   authUserResponseSchema,
   capabilitiesSchema,
   changePasswordRequestSchema,
@@ -31,32 +32,75 @@ const read = sessionResponseSchema;
 
 /** Accounts, sessions, e-mailed links, two-factor and the account's data (docs/security.md). */
 export const authContract = {
-  register: auth.created('/api/auth/register', authUserResponseSchema, { body: registerRequestSchema, read }),
+  register: auth.created('/api/auth/register', authUserResponseSchema, {
+    body: registerRequestSchema,
+    read,
+    refuses: [['CONFLICT', authMessages.emailTaken]],
+  }),
   login: auth.post('/api/auth/login', loginResponseSchema, {
     body: loginRequestSchema,
+    refuses: [
+      ['UNAUTHENTICATED', authMessages.invalidCredentials],
+      ['UNAUTHENTICATED', `${authMessages.invalidTwoFactorCode} (two-factor accounts)`],
+      ['RATE_LIMITED', `${authMessages.tooManyAttempts} (failed sign-ins for this account)`],
+    ],
     read: z.union([sessionResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]),
   }),
   logout: told.post('/api/auth/logout'),
-  refresh: auth.post('/api/auth/refresh', authUserResponseSchema, { read }),
+  refresh: auth.post('/api/auth/refresh', authUserResponseSchema, {
+    read,
+    refuses: [['UNAUTHENTICATED', 'No refresh token, or one that was revoked, expired or already used']],
+  }),
   me: auth.get('/api/auth/me', authUserResponseSchema, { read }),
   capabilities: auth.get('/api/auth/capabilities', capabilitiesSchema),
   updateProfile: auth.patch('/api/auth/profile', authUserResponseSchema, {
     body: updateProfileRequestSchema,
     read,
+    refuses: [
+      ['VALIDATION_FAILED', authMessages.passwordForEmailChange],
+      ['VALIDATION_FAILED', `${authMessages.currentPasswordIncorrect} (changing the e-mail)`],
+      ['CONFLICT', authMessages.emailTaken],
+      ['RATE_LIMITED', authMessages.tooManyAttempts],
+    ],
   }),
-  changePassword: told.post('/api/auth/change-password', { body: changePasswordRequestSchema }),
+  changePassword: told.post('/api/auth/change-password', {
+    body: changePasswordRequestSchema,
+    refuses: [
+      ['VALIDATION_FAILED', authMessages.currentPasswordIncorrect],
+      ['RATE_LIMITED', authMessages.tooManyAttempts],
+    ],
+  }),
 
   forgotPassword: told.post('/api/auth/forgot-password', { body: forgotPasswordRequestSchema }),
-  resetPassword: told.post('/api/auth/reset-password', { body: resetPasswordRequestSchema }),
-  verifyEmail: told.post('/api/auth/verify-email', { body: verifyEmailRequestSchema }),
-  resendVerification: told.post('/api/auth/resend-verification'),
+  resetPassword: told.post('/api/auth/reset-password', {
+    body: resetPasswordRequestSchema,
+    refuses: [['VALIDATION_FAILED', `${authMessages.linkInvalid} (unknown, used or expired token)`]],
+  }),
+  verifyEmail: told.post('/api/auth/verify-email', {
+    body: verifyEmailRequestSchema,
+    refuses: [['VALIDATION_FAILED', `${authMessages.linkInvalid} (unknown, used or expired token)`]],
+  }),
+  resendVerification: told.post('/api/auth/resend-verification', {
+    refuses: [['VALIDATION_FAILED', authMessages.alreadyVerified]],
+  }),
 
-  twoFactorSetup: security.post('/api/auth/2fa/setup', twoFactorSetupResponseSchema),
+  twoFactorSetup: security.post('/api/auth/2fa/setup', twoFactorSetupResponseSchema, {
+    refuses: [['CONFLICT', authMessages.twoFactorAlreadyEnabled]],
+  }),
   twoFactorEnable: security.post('/api/auth/2fa/verify', twoFactorEnableResponseSchema, {
     body: twoFactorTokenSchema,
+    refuses: [
+      ['VALIDATION_FAILED', authMessages.twoFactorSetupFirst],
+      ['VALIDATION_FAILED', authMessages.invalidTwoFactorCode],
+      ['CONFLICT', authMessages.twoFactorAlreadyEnabled],
+    ],
   }),
   twoFactorDisable: security.post('/api/auth/2fa/disable', messageResponseSchema, {
     body: twoFactorTokenSchema,
+    refuses: [
+      ['VALIDATION_FAILED', authMessages.twoFactorNotEnabled],
+      ['VALIDATION_FAILED', authMessages.invalidTwoFactorCode],
+    ],
   }),
   sessions: security.get('/api/auth/sessions', sessionsResponseSchema),
   revokeSession: security.byId('Unknown session').delete('/api/auth/sessions/:id', messageResponseSchema),
@@ -66,5 +110,6 @@ export const authContract = {
   exportData: account.file('/api/auth/export', { summary: 'Download all of my data (JSON)' }),
   deleteAccount: account.delete('/api/auth/account', messageResponseSchema, {
     body: deleteAccountRequestSchema,
+    refuses: [['VALIDATION_FAILED', 'Password is incorrect']],
   }),
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../schemas/api.ts';
 
 /**
  * One endpoint of the HTTP API, written once (docs/architecture.md, "The contract"): the server
@@ -6,6 +7,14 @@ import type { z } from 'zod';
  * cannot differ between the two.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A refusal the schemas cannot state (a rule the service checks: "the big blind must be at least the
+ * small blind"): its error code and the rule, in the words of the message the caller reads. The
+ * OpenAPI description lists its status and code and writes the rule in the operation's description
+ * (docs/api.md, "Error answers"); the answers every endpoint shares are derived, not written here.
+ */
+export type EndpointRefusal = readonly [code: ErrorCode, rule: string];
 
 export type EndpointDefinition = {
   method: HttpMethod;
@@ -24,6 +33,10 @@ export type EndpointDefinition = {
   /** OpenAPI grouping and title (`/api/openapi.json`). */
   tags?: readonly string[];
   summary?: string;
+  /** What the operation does, for the OpenAPI description (its refusals are appended). */
+  description?: string;
+  /** The refusals the schemas cannot state (see `EndpointRefusal`). */
+  refuses?: readonly EndpointRefusal[];
   /** Media types of an answer that is a file, not JSON (`application/pdf`). */
   produces?: readonly string[];
   /** Kept out of the OpenAPI document. */

@@ -13,6 +13,7 @@ import {
   reverseLedgerEntryRequestSchema,
   settleUnpaidBountiesRequestSchema,
 } from '../schemas/ledger/index.ts';
+import type { EndpointRefusal } from './define-endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 const ledger = endpointGroup('ledger');
@@ -20,23 +21,43 @@ const gameLedger = ledger.byId(gameMessages.gameNotFound);
 const entry = gameLedger.nested({ entryId: z.uuid({ error: ledgerMessages.entryNotFound }) });
 
 /** The ledger of a game: read by its players, written (append-only) by its host (docs/ledger.md). */
+/** Only the host (or a co-host) writes the ledger; a player may read it. */
+const hostOnly = [['FORBIDDEN', gameMessages.onlyHost]] as const satisfies readonly EndpointRefusal[];
+
 export const ledgerContract = {
   read: gameLedger.get('/api/games/:id/ledger', ledgerResponseSchema),
   recordEntry: gameLedger.created('/api/games/:id/ledger/entries', ledgerWriteResponseSchema, {
     body: recordLedgerEntryRequestSchema,
+    refuses: [
+      ...hostOnly,
+      ['VALIDATION_FAILED', ledgerMessages.playerNotInGame],
+      [
+        'VALIDATION_FAILED',
+        `${ledgerMessages.amountRequired}, or an entry the game's type or state does not take`,
+      ],
+    ],
   }),
   reverseEntry: entry.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
     body: reverseLedgerEntryRequestSchema,
+    refuses: [
+      ...hostOnly,
+      ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
+      ['CONFLICT', ledgerMessages.alreadyReversed],
+    ],
   }),
   checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {
     body: checkInRequestSchema,
+    refuses: [...hostOnly, ['VALIDATION_FAILED', ledgerMessages.playerNotInGame]],
   }),
-  recordPayouts: gameLedger.post('/api/games/:id/ledger/payouts', recordPayoutsResponseSchema),
+  recordPayouts: gameLedger.post('/api/games/:id/ledger/payouts', recordPayoutsResponseSchema, {
+    refuses: [...hostOnly, ['VALIDATION_FAILED', ledgerMessages.tournamentNotComplete]],
+  }),
   settleUnpaidBounties: gameLedger.post(
     '/api/games/:id/ledger/unpaid-bounties',
     recordPayoutsResponseSchema,
     {
       body: settleUnpaidBountiesRequestSchema,
+      refuses: [...hostOnly, ['VALIDATION_FAILED', ledgerMessages.unpaidBountiesNotComplete]],
     },
   ),
 };

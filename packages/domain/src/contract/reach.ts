@@ -8,10 +8,12 @@ import {
   cantMakeItResultSchema,
   emailPreferencesSchema,
   mailStopSchema,
+  reachMessages,
   unsubscribeInfoSchema,
   updateEmailPreferencesSchema,
 } from '../schemas/reach/index.ts';
 import { text } from '../schemas/text.ts';
+import type { EndpointRefusal } from './define-endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 const reach = endpointGroup('reach');
@@ -20,6 +22,9 @@ const reach = endpointGroup('reach');
 const signedLink = reach.with({ query: z.object({ token: text().min(10).max(600) }) });
 
 /** E-mail preferences, calendar feeds, signed links and the admins' job list (docs/reach.md). */
+/** A token that is not ours, altered, or expired: the same 404 for each. */
+const invalidLink = [['NOT_FOUND', reachMessages.invalidLink]] as const satisfies readonly EndpointRefusal[];
+
 export const reachContract = {
   emailPreferences: reach.get('/api/me/email-preferences', emailPreferencesSchema),
   updateEmailPreferences: reach.patch('/api/me/email-preferences', emailPreferencesSchema, {
@@ -31,13 +36,23 @@ export const reachContract = {
   gameCalendar: reach.file('/api/games/:gameId/calendar.ics', {
     params: z.object({ gameId: z.uuid({ error: gameMessages.gameNotFound }) }),
   }),
-  adminJobs: reach.get('/api/admin/jobs', adminJobsResponseSchema, { query: adminJobsQuerySchema }),
+  adminJobs: reach.get('/api/admin/jobs', adminJobsResponseSchema, {
+    query: adminJobsQuerySchema,
+    refuses: [['FORBIDDEN', 'Administrators only']],
+  }),
 
-  unsubscribeInfo: signedLink.get('/api/unsubscribe', unsubscribeInfoSchema),
-  unsubscribe: signedLink.post('/api/unsubscribe', unsubscribeInfoSchema),
-  cantMakeItInfo: signedLink.get('/api/cant-make-it', cantMakeItInfoSchema),
-  cantMakeIt: signedLink.post('/api/cant-make-it', cantMakeItResultSchema),
+  unsubscribeInfo: signedLink.get('/api/unsubscribe', unsubscribeInfoSchema, { refuses: invalidLink }),
+  unsubscribe: signedLink.post('/api/unsubscribe', unsubscribeInfoSchema, { refuses: invalidLink }),
+  cantMakeItInfo: signedLink.get('/api/cant-make-it', cantMakeItInfoSchema, { refuses: invalidLink }),
+  cantMakeIt: signedLink.post('/api/cant-make-it', cantMakeItResultSchema, {
+    refuses: [
+      ...invalidLink,
+      ['NOT_FOUND', gameMessages.noInvitation],
+      ['CONFLICT', gameMessages.gameCancelled],
+      ['CONFLICT', gameMessages.gameNotEditable],
+    ],
+  }),
   /** The "stop all e-mail" link of every mail's footer (docs/security.md, "Mail limits"). */
-  stopMail: signedLink.post('/api/mail/stop', mailStopSchema),
-  resumeMail: signedLink.post('/api/mail/resume', mailStopSchema),
+  stopMail: signedLink.post('/api/mail/stop', mailStopSchema, { refuses: invalidLink }),
+  resumeMail: signedLink.post('/api/mail/resume', mailStopSchema, { refuses: invalidLink }),
 };

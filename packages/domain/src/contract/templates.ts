@@ -13,20 +13,37 @@ import {
   templatesResponseSchema,
 } from '../schemas/templates/index.ts';
 import { endpointGroup } from './endpoint-group.ts';
+import { gameRules } from './games.ts';
 
 const templates = endpointGroup('templates');
 const template = templates.byId(templateMessages.notFound);
+/** Templates are for organizers and admins (docs/templates-and-wizards.md). */
+const organizersOnly = [['FORBIDDEN', templateMessages.organizersOnly]] as const;
 
 /** Game templates (docs/templates.md). */
 export const templatesContract = {
-  mine: templates.get('/api/templates', templatesResponseSchema),
-  public: templates.get('/api/templates/public', templatesResponseSchema),
-  read: template.get('/api/templates/:id', templateResponseSchema),
-  create: templates.created('/api/templates', templateResponseSchema, { body: templateInputSchema }),
-  update: template.put('/api/templates/:id', templateResponseSchema, { body: templateInputSchema }),
-  remove: template.delete('/api/templates/:id', messageResponseSchema),
+  mine: templates.get('/api/templates', templatesResponseSchema, { refuses: organizersOnly }),
+  public: templates.get('/api/templates/public', templatesResponseSchema, { refuses: organizersOnly }),
+  read: template.get('/api/templates/:id', templateResponseSchema, { refuses: organizersOnly }),
+  create: templates.created('/api/templates', templateResponseSchema, {
+    body: templateInputSchema,
+    refuses: organizersOnly,
+  }),
+  update: template.put('/api/templates/:id', templateResponseSchema, {
+    body: templateInputSchema,
+    refuses: organizersOnly,
+  }),
+  remove: template.delete('/api/templates/:id', messageResponseSchema, { refuses: organizersOnly }),
   createGame: template.created('/api/templates/:id/create-game', createdGameResponseSchema, {
     body: createGameFromTemplateRequestSchema,
+    refuses: [
+      ...organizersOnly,
+      [
+        'VALIDATION_FAILED',
+        `${templateMessages.completeRequired} (a tournament template without its blind structure)`,
+      ],
+      ...gameRules,
+    ],
   }),
 };
 
@@ -38,10 +55,12 @@ export const quickLocationsContract = {
   list: locations.get('/api/users/quick-locations', quickLocationsResponseSchema),
   add: locations.created('/api/users/quick-locations', quickLocationResponseSchema, {
     body: quickLocationInputSchema,
+    refuses: [['CONFLICT', quickLocationMessages.tooMany]],
   }),
   /** Registered before `/:id` so "reorder" is never read as an id. */
   reorder: locations.put('/api/users/quick-locations/reorder', quickLocationsResponseSchema, {
     body: reorderQuickLocationsRequestSchema,
+    refuses: [['VALIDATION_FAILED', quickLocationMessages.reorderMismatch]],
   }),
   update: quickLocation.put('/api/users/quick-locations/:id', quickLocationResponseSchema, {
     body: quickLocationInputSchema,

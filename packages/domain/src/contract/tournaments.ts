@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiSuccessSchema } from '../schemas/api.ts';
 import { gameMessages } from '../schemas/games/index.ts';
+import { ledgerMessages } from '../schemas/ledger/index.ts';
 import { text } from '../schemas/text.ts';
 import {
   applyRecommendationRequestSchema,
@@ -14,9 +15,10 @@ import {
   playerActionRequestSchema,
   startTournamentRequestSchema,
   tournamentActionResponseSchema,
+  tournamentMessages,
   tournamentStateResponseSchema,
 } from '../schemas/tournaments/index.ts';
-import { defineEndpoint } from './define-endpoint.ts';
+import { defineEndpoint, type EndpointRefusal } from './define-endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
 
 const tournaments = endpointGroup('tournaments');
@@ -34,13 +36,23 @@ export const tournamentsContract = {
     // A bodiless POST reaches the schema as null: both mean "the defaults".
     body: startTournamentRequestSchema.nullish(),
     responses: { 200: state, 201: state },
+    refuses: [
+      ['FORBIDDEN', gameMessages.onlyHost],
+      ['VALIDATION_FAILED', 'Only a tournament with a blind structure can be started'],
+      ['VALIDATION_FAILED', 'At least one blind level is required'],
+      ['VALIDATION_FAILED', tournamentMessages.needTwoPlayers],
+      ['CONFLICT', gameMessages.gameCancelled],
+    ],
   }),
   byGame: tournaments
     .byId(gameMessages.gameNotFound)
     .get('/api/games/:id/tournament', tournamentStateResponseSchema),
   read: tournament.get('/api/tournaments/:id', tournamentStateResponseSchema),
+  /** Its sign-in is checked by the route itself (the access token, no database read). */
   /** The clock alone, polled while the socket is down. */
-  clock: tournament.get('/api/tournaments/:id/clock', z.object({ clock: clockDataSchema })),
+  clock: tournament.get('/api/tournaments/:id/clock', z.object({ clock: clockDataSchema }), {
+    refuses: [['UNAUTHENTICATED', 'Not signed in, or the session has ended.']],
+  }),
   /** The TV's view, by the display link's token (no sign-in). */
   display: tournaments.get('/api/display/:token', tournamentStateResponseSchema, {
     params: z.object({ token: text().min(10).max(200) }),
@@ -50,12 +62,24 @@ export const tournamentsContract = {
 /** The host's actions: each answers the new state with the action's message. */
 const action = tournament.answering(tournamentActionResponseSchema);
 
+/** What every host action checks: the caller is the host and the tournament is still under way. */
+const everyAction = [
+  ['FORBIDDEN', 'Only the host can run the tournament'],
+  ['CONFLICT', tournamentMessages.finished],
+] as const satisfies readonly EndpointRefusal[];
+
 /** A host action without a body: `POST /api/tournaments/:id/<name>`. */
-const bodiless = <const Name extends string>(name: Name) => action.post(`/api/tournaments/:id/${name}`);
+const bodiless = <const Name extends string>(name: Name, refuses: readonly EndpointRefusal[] = []) =>
+  action.post(`/api/tournaments/:id/${name}`, { refuses: [...everyAction, ...refuses] });
 
 /** A host action with a body. */
-const withBody = <const Name extends string, Body extends z.ZodType>(name: Name, body: Body) =>
-  action.post(`/api/tournaments/:id/${name}`, { body });
+const withBody = <const Name extends string, Body extends z.ZodType>(
+  name: Name,
+  body: Body,
+  refuses: readonly EndpointRefusal[] = [],
+) => action.post(`/api/tournaments/:id/${name}`, { body, refuses: [...everyAction, ...refuses] });
+
+const playerNotFound = ['NOT_FOUND', tournamentMessages.playerNotFound] as const;
 
 /**
  * The host's actions on a running tournament, keyed by the last segment of their path (the name the
@@ -68,16 +92,38 @@ export const tournamentActionsContract = {
   previous: bodiless('previous'),
   break: bodiless('break'),
   'add-time': bodiless('add-time'),
-  eliminate: withBody('eliminate', eliminateRequestSchema),
-  rebuy: withBody('rebuy', playerActionRequestSchema),
-  'add-on': withBody('add-on', playerActionRequestSchema),
-  'late-entry': withBody('late-entry', lateEntryRequestSchema),
-  undo: bodiless('undo'),
-  'undo-elimination': bodiless('undo-elimination'),
-  move: withBody('move', moveRequestSchema),
-  chips: withBody('chips', chipsRequestSchema),
-  button: withBody('button', buttonRequestSchema),
-  'apply-recommendation': withBody('apply-recommendation', applyRecommendationRequestSchema),
+  eliminate: withBody('eliminate', eliminateRequestSchema, [
+    playerNotFound,
+    ['VALIDATION_FAILED', 'The eliminating player must be another player still in'],
+    ['CONFLICT', tournamentMessages.alreadyEliminated],
+  ]),
+  rebuy: withBody('rebuy', playerActionRequestSchema, [playerNotFound]),
+  'add-on': withBody('add-on', playerActionRequestSchema, [playerNotFound]),
+  'late-entry': withBody('late-entry', lateEntryRequestSchema, [
+    ['VALIDATION_FAILED', tournamentMessages.lateRegistrationNotAllowed],
+    ['VALIDATION_FAILED', tournamentMessages.lateRegistrationClosed(0).replace(/0$/, '<level>')],
+    ['VALIDATION_FAILED', ledgerMessages.playerNotInGame],
+    ['CONFLICT', tournamentMessages.alreadyInTournament],
+  ]),
+  undo: bodiless('undo', [['CONFLICT', tournamentMessages.nothingToUndoHost]]),
+  'undo-elimination': bodiless('undo-elimination', [
+    ['CONFLICT', tournamentMessages.nothingToUndo],
+    ['CONFLICT', 'There is no free seat to bring the player back to'],
+  ]),
+  move: withBody('move', moveRequestSchema, [
+    playerNotFound,
+    ['VALIDATION_FAILED', tournamentMessages.seatInvalid],
+    ['CONFLICT', tournamentMessages.alreadyEliminated],
+    ['CONFLICT', tournamentMessages.seatTaken],
+  ]),
+  chips: withBody('chips', chipsRequestSchema, [
+    playerNotFound,
+    ['CONFLICT', `<name>: ${tournamentMessages.alreadyEliminated}`],
+  ]),
+  button: withBody('button', buttonRequestSchema, [['VALIDATION_FAILED', tournamentMessages.seatInvalid]]),
+  'apply-recommendation': withBody('apply-recommendation', applyRecommendationRequestSchema, [
+    ['CONFLICT', 'This recommendation no longer applies: the tables have changed'],
+  ]),
   end: bodiless('end'),
   'display-link': bodiless('display-link'),
 };

@@ -24,16 +24,23 @@ export function apiSuccessSchema<T extends z.ZodType>(data: T) {
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 
-/** Error codes carried end to end; the server maps each to one HTTP status in one place. */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'UNAVAILABLE',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+/**
+ * The one list of error codes carried end to end, each with the one HTTP status it answers with
+ * (docs/api.md, "Error answers"): the server raises them, the OpenAPI description lists them.
+ */
+export const errorStatusByCode = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatusByCode;
+export const errorCodes = Object.keys(errorStatusByCode) as ErrorCode[];

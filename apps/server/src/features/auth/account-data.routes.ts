@@ -2,10 +2,11 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import { deleteAccount, exportData } from './account-data.service.ts';
 
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   // A file download, so the JSON document itself is the answer (no envelope).
   registerEndpoint(app, contract.auth.exportData, async (request, reply) => {
     const data = await exportData(app, request.auth!);

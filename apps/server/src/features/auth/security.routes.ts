@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies } from '../../lib/cookies.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import { perIpLimit } from './auth.routes.ts';
 import * as sessions from './sessions.service.ts';
 import * as twoFactor from './two-factor.service.ts';
@@ -11,7 +12,7 @@ const endpoints = contract.auth;
 
 /** Two-factor authentication and the list of signed-in devices. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   registerEndpoint(app, endpoints.twoFactorSetup, async (request) =>
     ok(await twoFactor.setupTwoFactor(app, request.auth!.userId)),

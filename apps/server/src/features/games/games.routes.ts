@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { readScopes } from '../../lib/read-cache/scopes.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import * as service from './games.service.ts';
 
 const endpoints = contract.games;
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   registerEndpoint(app, endpoints.create, async (request, reply) =>
     created(reply, { game: await service.createGame(app, request.auth!, request.body) }),

@@ -2,13 +2,14 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import * as participants from './participants.service.ts';
 import * as rsvp from './rsvp.service.ts';
 
 const endpoints = contract.games;
 
 export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   registerEndpoint(app, endpoints.addParticipants, async (request) =>
     ok(await participants.addParticipants(app, request.auth!, request.params.id, request.body)),

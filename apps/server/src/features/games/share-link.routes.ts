@@ -2,6 +2,7 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import { markNoShow } from './no-show.service.ts';
 import * as shareLink from './share-link.service.ts';
 
@@ -9,7 +10,7 @@ const endpoints = contract.games;
 
 /** The host's share-link panel and no-show marks (docs/reach.md, docs/players.md). */
 export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   registerEndpoint(app, endpoints.shareLink, async (request) =>
     ok({ shareLink: await shareLink.readShareLink(app, request.auth!, request.params.id) }),

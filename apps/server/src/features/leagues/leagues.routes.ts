@@ -2,6 +2,7 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import * as leagues from './leagues.service.ts';
 import * as seasons from './seasons.service.ts';
 
@@ -9,7 +10,7 @@ const endpoints = contract.leagues;
 
 /** Leagues, their organizers and members, and their seasons (docs/leagues.md). */
 export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   registerEndpoint(app, endpoints.list, async (request) =>
     ok({ leagues: await leagues.listLeagues(app, request.auth!) }),

@@ -2,6 +2,7 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import { attachment } from '../ledger/index.ts';
 import * as seasons from './seasons.service.ts';
 import * as standings from './standings.service.ts';
@@ -13,7 +14,7 @@ const heavy = { config: { rateLimit: { max: 120, timeWindow: 60_000 } } };
 
 /** Seasons: settings, games, standings, sandbox, player pages, final stacks, exports, public link. */
 export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   registerEndpoint(app, endpoints.season, async (request) =>
     ok({ season: await seasons.getSeason(app, request.auth!, request.params.id) }),

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { readScopes } from '../../lib/read-cache/scopes.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import * as service from './ledger.service.ts';
 
 const endpoints = contract.ledger;
 
 /** The ledger of a game: read by its players, written (append-only) by its host. */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   // Remembered per reader and checked against the change log (docs/read-cache.md); not while the
   // tournament is under way (running or paused), since the answer names the level being played,

@@ -2,6 +2,7 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import { attachment } from './report-format.ts';
 import { gamePdf } from './report-pdf.ts';
 import * as reports from './reports.service.ts';
@@ -13,7 +14,7 @@ const endpoints = contract.reports;
  * (not signed in, not found, a bad period) still answers the JSON envelope.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   // A report is a little work to build: a generous limit that still stops a loop.
   const options = { config: { rateLimit: { max: 120, timeWindow: 60_000 } } };
 

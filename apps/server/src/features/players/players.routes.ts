@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { readScopes } from '../../lib/read-cache/scopes.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import * as contacts from './contacts.service.ts';
 import * as invitations from './invitations.service.ts';
 import { searchUsers } from './user-search.service.ts';
@@ -11,7 +12,7 @@ const endpoints = contract.players;
 const inviteLimit = { config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } } };
 
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   // Remembered per reader and checked against the change log (docs/read-cache.md): a result's games
   // played change with that person's seats, and a search by address with every new account.

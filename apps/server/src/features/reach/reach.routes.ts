@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import type { Links } from './links.ts';
 import { preferencesOf, updatePreferences } from './preferences.ts';
 import { userContact } from './reach.repository.ts';
@@ -16,7 +17,7 @@ const calendarType = 'text/calendar; charset=utf-8';
 
 /** Signed-in routes: preferences, the feed URL, a game's .ics, the admins' job list. */
 export const reachAccountRoutes: FastifyPluginAsyncZod<{ links: Links }> = async (app, { links }) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   const myEmail = async (userId: string) => {
     const me = await userContact(app.db, userId);
     if (!me) throw notFound();

@@ -2,11 +2,12 @@ import { contract, quickLocationMessages } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { created, ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import * as locations from './quick-locations.service.ts';
 import * as templates from './templates.service.ts';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   const endpoints = contract.templates;
 
   // Remembered per reader and checked against the change log (docs/read-cache.md).
@@ -40,7 +41,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const quickLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   const endpoints = contract.quickLocations;
 
   registerEndpoint(app, endpoints.list, async (request) =>

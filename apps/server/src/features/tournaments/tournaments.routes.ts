@@ -4,7 +4,7 @@ import { accessCookie } from '../../lib/cookies.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { ok, sendEncoded } from '../../lib/reply.ts';
-import type { AuthContext } from '../../plugins/authenticate.ts';
+import { type AuthContext, requireSignIn } from '../../plugins/authenticate.ts';
 import { act, type Mutation } from './actions.ts';
 import * as clock from './clock-actions.ts';
 import type { ClockReads } from './clock-reads.ts';
@@ -42,7 +42,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(async (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-    signedIn.addHook('preHandler', app.authenticate);
+    requireSignIn(signedIn);
     const run = (
       name: string,
       id: string,
