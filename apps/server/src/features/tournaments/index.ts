@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { probeTable } from '../../db/rows.ts';
 import { tournaments } from '../../db/schema.ts';
 import { createClockReads } from './clock-reads.ts';
-import { onLedgerChanged } from './ledger-sync.ts';
+import { applyLedgerChips, onLedgerChanged } from './ledger-sync.ts';
 import { createRealtime } from './realtime.ts';
 import { startScheduler } from './scheduler.ts';
 import { tournamentsRoutes } from './tournaments.routes.ts';
@@ -13,6 +13,7 @@ export async function tournamentsFeature(app: FastifyInstance) {
   const realtime = createRealtime(app, clockReads);
   await app.register(tournamentsRoutes, { realtime, clockReads });
   const scheduler = startScheduler(app, realtime);
+  app.events.on('ledger-entry-recorded', applyLedgerChips);
   app.events.on('ledger-changed', (change) => onLedgerChanged(app, realtime, change));
   app.health.register('tournamentManagement', async () => {
     if (!scheduler.alive()) throw new Error('clock scheduler is not running');
