@@ -1,4 +1,4 @@
-import { type ErrorCode, serverMessages, transportMessages } from '@pokerhome/domain';
+import { type ErrorCode, idempotencyMessages, serverMessages, transportMessages } from '@pokerhome/domain';
 
 /** The one place where an error code becomes an HTTP status. */
 export const statusByCode: Record<ErrorCode, number> = {
@@ -7,6 +7,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -19,6 +20,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   FORBIDDEN: transportMessages.forbidden,
   NOT_FOUND: transportMessages.notFound,
   CONFLICT: transportMessages.generic,
+  KEY_REUSED: idempotencyMessages.keyReused,
   PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
   RATE_LIMITED: serverMessages.rateLimited,
   INTERNAL: transportMessages.server,

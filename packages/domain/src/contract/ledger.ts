@@ -23,14 +23,19 @@ export const ledgerContract = {
   read: gameLedger.get('/api/games/:id/ledger', ledgerResponseSchema),
   recordEntry: gameLedger.created('/api/games/:id/ledger/entries', ledgerWriteResponseSchema, {
     body: recordLedgerEntryRequestSchema,
+    idempotencyKey: true,
   }),
   reverseEntry: entry.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
     body: reverseLedgerEntryRequestSchema,
+    idempotencyKey: true,
   }),
   checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {
     body: checkInRequestSchema,
+    idempotencyKey: true,
   }),
-  recordPayouts: gameLedger.post('/api/games/:id/ledger/payouts', recordPayoutsResponseSchema),
+  recordPayouts: gameLedger.post('/api/games/:id/ledger/payouts', recordPayoutsResponseSchema, {
+    idempotencyKey: true,
+  }),
 };
 
 const reports = endpointGroup('reports');

@@ -34,6 +34,7 @@ export const tournamentsContract = {
     // A bodiless POST reaches the schema as null: both mean "the defaults".
     body: startTournamentRequestSchema.nullish(),
     responses: { 200: state, 201: state },
+    idempotencyKey: true,
   }),
   byGame: tournaments
     .byId(gameMessages.gameNotFound)
@@ -47,8 +48,11 @@ export const tournamentsContract = {
   }),
 };
 
-/** The host's actions: each answers the new state with the action's message. */
-const action = tournament.answering(tournamentActionResponseSchema);
+/**
+ * The host's actions: each answers the new state with the action's message, and each takes an
+ * Idempotency-Key (a double tap or a retried rebuy, elimination or undo happens once).
+ */
+const action = tournament.with({ idempotencyKey: true }).answering(tournamentActionResponseSchema);
 
 /** A host action without a body: `POST /api/tournaments/:id/<name>`. */
 const bodiless = <const Name extends string>(name: Name) => action.post(`/api/tournaments/:id/${name}`);

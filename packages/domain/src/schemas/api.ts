@@ -31,6 +31,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** The same Idempotency-Key with another request (docs/api.md, "Safe retries"). */
+  'KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',

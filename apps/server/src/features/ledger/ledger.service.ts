@@ -152,6 +152,7 @@ async function insertChecked(
     : undefined;
   const refusal = ledgerEntryRefusal({
     seat: seat?.status ?? null,
+    stack: seat ? { chips: seat.chipCount, startingChips: game.startingChips } : undefined,
     gameType: game.type,
     kind: body.kind,
     amountCents: body.amountCents,
