@@ -96,7 +96,9 @@ export async function runOnce(
           .header('content-type', 'application/json; charset=utf-8')
           .header('idempotent-replayed', 'true')
           .send(row.response);
-      if (row.applied) throw conflict(m.answerLost);
+      // Applied without an answer: still answering (within the lease), or the server stopped between
+      // the commit and the answer; either way the action is not run again.
+      if (row.applied) throw conflict(row.leaseUntil.getTime() > Date.now() ? m.inFlight : m.answerLost);
       claimed = await repo.takeOver(db, id, leaseMs);
     }
     if (!claimed) throw conflict(m.inFlight);
