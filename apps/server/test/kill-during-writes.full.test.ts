@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './harness.ts';
 import { killDuringWritesSuite } from './kill-during-writes.ts';
 
-/** The short version of the fault run (the 50-run version is kill-during-writes.soak.ts). */
+/**
+ * The short version of the fault run (the 50-run version is kill-during-writes.soak.ts). The
+ * tournament run (rebuys, add-ons, eliminations and undos) is only in the soak: one kill takes 30 s.
+ */
 describe.each(backends)('kill -9 during RSVPs and ledger writes on %s', (backend) => {
   let suite: Awaited<ReturnType<typeof killDuringWritesSuite>>;
   beforeAll(async () => {

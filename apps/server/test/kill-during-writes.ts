@@ -17,6 +17,10 @@ import { type Backend, createFreshDatabase } from './harness.ts';
  *   the same transaction and no flag is set without one, no ledger entry belongs to a player who is
  *   not seated, the seats never exceed the table and the confirmed count matches the seats, and the
  *   ledger's totals are the sum of its entries.
+ * The tournament run (`runTournament`) kills the server while rebuys, add-ons, eliminations and
+ * undos run from the clock view; after each restart the chips in play are exactly the chips every
+ * ledger entry paid for: each stack is the starting stack plus its own rebuys and add-ons (net of
+ * their reversals), and their sum is the tournament's chips in play (docs/ledger.md, "One transaction").
  */
 
 const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -211,8 +215,130 @@ export async function killDuringWritesSuite(backend: Backend) {
     expect(ledger.totals.inCents).toBe(entries.reduce((sum, e) => sum + e.amountCents, 0));
   }
 
+  /**
+   * One burst of clock-view actions on a fresh tournament, one kill -9, one restart, then the chips
+   * are checked against the ledger. Half the players rebuy and take their add-on (never eliminated),
+   * the other half are eliminated and brought back by Undo (never rebuy), so every stack has one
+   * expected value. Returns how many actions were answered.
+   */
+  async function runTournament(seed: number) {
+    for (const client of [host, ...players]) {
+      const refreshed = await client.post('/api/auth/refresh');
+      expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
+    }
+    const entrants = players.slice(0, 8);
+    const created = await host.post(
+      '/api/games',
+      gamePayload({
+        name: `Kill tournament ${seed}`,
+        maxParticipants: entrants.length,
+        buyIn: {
+          amount: 20,
+          currency: 'USD',
+          additionalFees: { houseFee: 0, serviceFee: 0, processingFee: 0 },
+          rebuy: { allowed: true },
+          addOn: { allowed: true, price: 10, chips: 3000 },
+        },
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const gameId = created.body.data.game.id as string;
+    const added = await host.post(`/api/games/${gameId}/participants`, {
+      participants: entrants.map((p) => ({ userId: p.user.id, status: 'confirmed' })),
+      sendEmailInvitations: false,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    const started = await host.post(`/api/tournaments/${gameId}/start`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const id = started.body.data.tournament.id as string;
+    type Player = { id: string; participantId: string; chipCount: number; status: string };
+    const seated = started.body.data.tournament.players as Player[];
+    const checkIn = await host.post(`/api/games/${gameId}/ledger/check-in`, {
+      participantIds: seated.map((p) => p.participantId),
+    });
+    expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(200);
+    const rebuyers = seated.slice(0, 4);
+    const busted = seated.slice(4);
+
+    let answered = 0;
+    let killed = false;
+    const unexpected: string[] = [];
+    // A refusal by the rules (the one add-on taken, nothing left to undo, already out) is an answer too.
+    const act = async (action: string, body?: unknown) => {
+      try {
+        const res = await host.post(`/api/tournaments/${id}/${action}`, body);
+        if (res.status === 200 || res.status === 400 || res.status === 409) answered++;
+        else if (!killed) unexpected.push(`${action} answered ${res.status}: ${JSON.stringify(res.body)}`);
+        return res.status === 200;
+      } catch (error) {
+        if (!killed) unexpected.push(`${action} failed before the kill: ${(error as Error).message}`);
+        return false;
+      }
+    };
+    const burst = [
+      ...rebuyers.map(async (p, i) => {
+        for (let n = 0; n < 60 && !killed; n++) {
+          if (n === 5 + i) await act('add-on', { playerId: p.id });
+          else await act('rebuy', { playerId: p.id });
+        }
+      }),
+      ...busted.map(async (p) => {
+        for (let n = 0; n < 30 && !killed; n++) {
+          await act('eliminate', { playerId: p.id });
+          await act('undo');
+        }
+      }),
+    ];
+    const target = 5 + ((seed * 7919) % 60);
+    const done = Promise.all(burst);
+    let finished = false;
+    void done.then(() => {
+      finished = true;
+    });
+    for (let waited = 0; !finished && answered < target && waited < 60_000; waited += 5) await sleep(5);
+    await sleep(seed % 11);
+    killed = true;
+    await kill();
+    await done;
+    expect(unexpected).toEqual([]);
+
+    await start();
+    await host.post('/api/auth/refresh');
+    const state = (await host.get(`/api/tournaments/${id}`)).body.data.tournament;
+    const ledger = (await host.get(`/api/games/${gameId}/ledger`)).body.data.ledger;
+    const entries = ledger.entries as { participantId: string; kind: string; chips: number | null }[];
+    const starting = 2000;
+    const paidChips = (participantId: string) =>
+      entries
+        .filter((e) => e.participantId === participantId && (e.kind === 'rebuy' || e.kind === 'add_on'))
+        .reduce((n, e) => n + (e.chips ?? 0), 0);
+    const now = new Map((state.players as Player[]).map((p) => [p.id, p]));
+    for (const p of rebuyers) {
+      const after = now.get(p.id)!;
+      expect(after.status).toBe('active');
+      expect(after.chipCount, `stack of a rebuyer after kill at ${target}`).toBe(
+        starting + paidChips(p.participantId),
+      );
+    }
+    for (const p of busted) {
+      const after = now.get(p.id)!;
+      expect(paidChips(p.participantId)).toBe(0);
+      expect(after.chipCount, `stack of a ${after.status} player`).toBe(
+        after.status === 'active' ? starting : 0,
+      );
+    }
+    // The eliminated stacks went to the others at the table; counted back, the chips are those paid for.
+    const stacks = (state.players as Player[]).reduce(
+      (n, p) => n + (p.status === 'active' ? p.chipCount : starting),
+      0,
+    );
+    expect(stacks).toBe(state.figures.chipsInPlay);
+    return answered;
+  }
+
   return {
     run,
+    runTournament,
     async close() {
       if (child && child.exitCode === null) {
         child.kill('SIGTERM');

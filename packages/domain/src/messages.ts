@@ -44,3 +44,11 @@ export const serverMessages = {
   unsupportedMediaType: 'The request body must be JSON.',
   unknownQueryParameter: 'Unknown query parameter',
 } as const;
+
+/** The answers of the Idempotency-Key header (docs/api.md, "Safe retries"). */
+export const idempotencyMessages = {
+  invalidKey: 'The Idempotency-Key must be 1 to 255 visible characters',
+  keyReused: 'This Idempotency-Key was already used for a different request',
+  inFlight: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  answerLost: 'This action was already carried out, but its answer was lost. Reload to see it.',
+} as const;

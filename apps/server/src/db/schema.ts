@@ -5,6 +5,7 @@
 
 export * from './tables/auth.ts';
 export * from './tables/games.ts';
+export * from './tables/idempotency-keys.ts';
 export * from './tables/jobs.ts';
 export * from './tables/leagues.ts';
 export * from './tables/ledger.ts';

@@ -1,6 +1,8 @@
 import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf } from '@pokerhome/domain';
 import type {
   ContextConfigDefault,
+  FastifyReply,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -18,7 +20,16 @@ declare module 'fastify' {
   }
 }
 
+import { keepAnswer, runOnce } from './idempotency/idempotency.ts';
+
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes an Idempotency-Key (its contract entry says so): the OpenAPI names the header. */
+    idempotencyKey?: boolean;
+  }
+}
 
 /** The Fastify schema of a contract entry: what the route validates in and serializes out. */
 export type RouteSchemaOf<E extends EndpointDefinition> = {
@@ -77,13 +88,32 @@ export function registerEndpoint<E extends EndpointDefinition>(
       response: endpoint.responses,
     }).filter(([, value]) => value !== undefined),
   );
+  const config = { ...options.config, endpoint };
+  if (!endpoint.idempotencyKey) {
+    app.route({
+      ...options,
+      config,
+      method: endpoint.method,
+      url: endpoint.path,
+      schema,
+      handler: handler as never,
+    });
+    return;
+  }
+  // Safe retries (docs/api.md, "Safe retries"): the entry takes an Idempotency-Key.
+  const route = `${endpoint.method} ${endpoint.path}`;
+  const run = handler as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
+  const onSend = options.onSend === undefined ? [] : [options.onSend].flat();
   app.route({
     ...options,
-    config: { ...options.config, endpoint },
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    handler: handler as never,
+    config: { ...config, idempotencyKey: true },
+    onSend: [...onSend, keepAnswer] as never,
+    handler: function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      return runOnce(request, reply, route, () => run.call(this, request, reply));
+    } as never,
   });
 }
 

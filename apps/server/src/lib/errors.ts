@@ -1,4 +1,10 @@
-import { type ErrorCode, errorStatusByCode, serverMessages, transportMessages } from '@pokerhome/domain';
+import {
+  type ErrorCode,
+  errorStatusByCode,
+  idempotencyMessages,
+  serverMessages,
+  transportMessages,
+} from '@pokerhome/domain';
 
 /** Each error code's one HTTP status, from the domain's one list of codes. */
 export const statusByCode: Record<ErrorCode, number> = errorStatusByCode;
@@ -10,6 +16,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   NOT_FOUND: transportMessages.notFound,
   METHOD_NOT_ALLOWED: serverMessages.methodNotAllowed,
   CONFLICT: transportMessages.generic,
+  KEY_REUSED: idempotencyMessages.keyReused,
   PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
   URI_TOO_LONG: serverMessages.uriTooLong,
   UNSUPPORTED_MEDIA_TYPE: serverMessages.unsupportedMediaType,

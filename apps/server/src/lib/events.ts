@@ -1,3 +1,5 @@
+import type { Tx } from '../db/client.ts';
+
 /**
  * In-process domain events, so one feature can react to another without importing it
  * (e.g. games claims e-mail invitations when accounts registers a user). Listeners run in order
@@ -5,11 +7,18 @@
  */
 export type DomainEvents = {
   'user-registered': { userId: string; email: string; invitationToken?: string };
-  /** The ledger of a game took an entry; `chips` when it changes a player's stack (rebuy, add-on). */
-  'ledger-changed': {
+  /** The ledger of a game took an entry and it is committed: screens following the game catch up. */
+  'ledger-changed': { gameId: string };
+  /**
+   * Inside the ledger's transaction, before it commits: an entry that changes a player's stack. A
+   * rebuy or add-on grows the stack, a re-entry brings an eliminated player back with a new one, a
+   * reversal (negative `delta`) takes the chips back. Listeners write in `tx` and never broadcast; an
+   * error rolls the entry back with them (docs/ledger.md, "One transaction").
+   */
+  'ledger-entry-recorded': {
+    tx: Tx;
     gameId: string;
-    /** A rebuy or add-on grows the stack; a re-entry brings an eliminated player back with a new one. */
-    chips?: { participantId: string; delta: number; kind: 'rebuy' | 'add_on' | 're_entry' };
+    chips: { participantId: string; delta: number; kind: 'rebuy' | 'add_on' | 're_entry' };
   };
   /** A game was created, edited (its time may have moved) or cancelled: its reminders follow it. */
   'game-changed': { gameId: string };

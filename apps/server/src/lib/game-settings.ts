@@ -33,8 +33,12 @@ type SettingsRow = Pick<
   | 'cashBigBlindCents'
   | EntryColumns<'rebuy'>
   | 'rebuyUntilLevel'
+  | 'rebuyMaxPerPlayer'
+  | 'rebuyAtOrBelowStartingStack'
   | EntryColumns<'addOn'>
   | 'addOnUntilLevel'
+  | 'addOnMaxPerPlayer'
+  | 'addOnAtOrBelowStartingStack'
   | EntryColumns<'reEntry'>
   | 'lateRegistrationEndLevel'
   | 'payoutUnitCents'
@@ -63,10 +67,15 @@ export function buyInToColumns(buyIn: BuyIn) {
     rebuyPriceCents: centsOrNull(buyIn.rebuy?.price),
     rebuyChips: buyIn.rebuy?.chips ?? null,
     rebuyUntilLevel: buyIn.rebuy?.untilLevel ?? null,
+    rebuyMaxPerPlayer: buyIn.rebuy?.maxPerPlayer ?? null,
+    rebuyAtOrBelowStartingStack: buyIn.rebuy?.atOrBelowStartingStack ?? false,
     addOnAllowed: buyIn.addOn?.allowed ?? false,
     addOnPriceCents: centsOrNull(buyIn.addOn?.price),
     addOnChips: buyIn.addOn?.chips ?? null,
     addOnUntilLevel: buyIn.addOn?.untilLevel ?? null,
+    // Absent: one add-on per player, as always; null: no limit.
+    addOnMaxPerPlayer: buyIn.addOn?.maxPerPlayer === undefined ? 1 : buyIn.addOn.maxPerPlayer,
+    addOnAtOrBelowStartingStack: buyIn.addOn?.atOrBelowStartingStack ?? false,
     reEntryAllowed: buyIn.reEntry?.allowed ?? false,
     reEntryPriceCents: centsOrNull(buyIn.reEntry?.price),
     reEntryChips: buyIn.reEntry?.chips ?? null,
@@ -110,12 +119,16 @@ export function settingsFromColumns(row: SettingsRow) {
         price: centsBackOrNull(row.rebuyPriceCents),
         chips: row.rebuyChips,
         untilLevel: row.rebuyUntilLevel,
+        maxPerPlayer: row.rebuyMaxPerPlayer,
+        atOrBelowStartingStack: row.rebuyAtOrBelowStartingStack,
       },
       addOn: {
         allowed: row.addOnAllowed,
         price: centsBackOrNull(row.addOnPriceCents),
         chips: row.addOnChips,
         untilLevel: row.addOnUntilLevel,
+        maxPerPlayer: row.addOnMaxPerPlayer,
+        atOrBelowStartingStack: row.addOnAtOrBelowStartingStack,
       },
       reEntry: {
         allowed: row.reEntryAllowed,

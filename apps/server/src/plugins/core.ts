@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database, Db, Tx } from '../db/client.ts';
 import { createEvents, type Events } from '../lib/events.ts';
+import { markKeysApplied } from '../lib/idempotency/idempotency.ts';
 import type { Mailer } from '../lib/mail.ts';
 
 declare module 'fastify' {
@@ -38,7 +39,8 @@ export const corePlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database; mailer: Mailer }) => {
     app.decorate('config', opts.config);
     app.decorate('database', opts.database);
-    app.decorate('db', opts.database.db);
+    // A write that holds an Idempotency-Key commits the key with its transaction (docs/api.md).
+    app.decorate('db', markKeysApplied(opts.database.db));
     app.decorate('mailer', opts.mailer);
     app.decorate('events', createEvents());
     const sections = new Map<string, (userId: string) => Promise<unknown>>();

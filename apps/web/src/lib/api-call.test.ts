@@ -1,6 +1,6 @@
 import { contract, transportMessages } from '@pokerhome/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '@/test/api-mock.ts';
+import { jsonResponse, mockApi, ok } from '@/test/api-mock.ts';
 import { api } from './api-call.ts';
 import { ApiError } from './api-error.ts';
 
@@ -52,6 +52,40 @@ describe('api.call', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: transportMessages.generic });
+  });
+
+  it('sends one Idempotency-Key per call of a write that takes one, the same on its retry after a refresh', async () => {
+    const keys: (string | null)[] = [];
+    let calls = 0;
+    mockApi({
+      'POST /api/tournaments/7d0a2f9e-0a4b-4c2e-9a57-1b2c3d4e5f60/undo': (init) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(401, {
+              success: false,
+              error: { message: 'Session expired', code: 'UNAUTHENTICATED' },
+            })
+          : jsonResponse(500, { success: false, error: { message: 'Server error' } });
+      },
+      'POST /api/auth/refresh': () => ok({ refreshed: true }),
+      'POST /api/newsletter/subscribe': (init) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return ok({ message: 'Check your inbox' });
+      },
+    });
+    const undo = () =>
+      api.call(contract.tournamentActions.undo, { params: { id: '7d0a2f9e-0a4b-4c2e-9a57-1b2c3d4e5f60' } });
+    await undo().catch(() => undefined);
+    await undo().catch(() => undefined);
+    await api.call(contract.site.subscribe, { body: { email: 'a@example.com' } });
+    // The first call and its retry share a key; the second user action has its own; a write that
+    // does not take one sends none.
+    expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeNull();
   });
 
   it('gives the address of a download or a link', () => {

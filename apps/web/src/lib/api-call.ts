@@ -40,10 +40,18 @@ function url<E extends EndpointDefinition>(endpoint: E, ...[options]: Args<E>): 
   return endpointUrl(endpoint.path, parts.params, parts.query);
 }
 
+/** A new Idempotency-Key: 128 random bits (getRandomValues works outside secure contexts too). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * Calls one contract entry (docs/architecture.md, "The contract") through the API client (CSRF
  * header, session refresh, offline refusal, error messages): the URL is built from the entry's path,
- * parameters and query, and the answer's data is checked with the entry's success schema.
+ * parameters and query, and the answer's data is checked with the entry's success schema. A write
+ * whose entry takes an Idempotency-Key gets one per call, that is per user action (a mutation), and
+ * the client's retry of that call sends the same key (docs/api.md, "Safe retries").
  */
 function call<E extends EndpointDefinition>(endpoint: E, ...[options]: Args<E>): Promise<SuccessDataOf<E>> {
   const { params, query, body, signal } = (options ?? {}) as UrlParts & {
@@ -52,7 +60,11 @@ function call<E extends EndpointDefinition>(endpoint: E, ...[options]: Args<E>):
   };
   const path = endpointUrl(endpoint.path, params, query).slice(apiBasePath.length);
   const schema = successDataSchema(endpoint);
-  const request = schema ? { schema, signal } : { signal };
+  const request = {
+    signal,
+    ...(schema ? { schema } : {}),
+    ...(endpoint.idempotencyKey ? { idempotencyKey: newIdempotencyKey() } : {}),
+  };
   return send(endpoint.method, path, body, request) as Promise<SuccessDataOf<E>>;
 }
 
@@ -61,7 +73,7 @@ function send(
   method: EndpointRoute['method'],
   path: string,
   body: unknown,
-  request: { schema?: z.ZodType; signal?: AbortSignal | undefined },
+  request: { schema?: z.ZodType; signal?: AbortSignal | undefined; idempotencyKey?: string },
 ): Promise<unknown> {
   switch (method) {
     case 'GET':

@@ -19,6 +19,11 @@ export type RequestOptions<S extends z.ZodType = z.ZodUnknown> = {
   schema?: S;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header (docs/api.md, "Safe retries"): one per user action, the same
+   * on the retry after a session refresh, so the server carries the action out once.
+   */
+  idempotencyKey?: string;
 };
 
 /** A 401 from these is an answer about the credentials just sent, not an expired session. */
@@ -133,6 +138,8 @@ async function send(path: string, options: Omit<RequestOptions<z.ZodType>, 'sche
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A structured-field string, as the IETF draft writes it.
+  if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = `"${options.idempotencyKey}"`;
 
   // A change made offline is refused here, never queued: replayed later it could undo what others
   // did meanwhile (a host's pause an hour late). The caller shows the message (docs/offline.md).

@@ -41,6 +41,11 @@ export type EndpointDefinition = {
   produces?: readonly string[];
   /** Kept out of the OpenAPI document. */
   hide?: boolean;
+  /**
+   * A write that is not naturally idempotent: it takes an `Idempotency-Key` header, and a retry with
+   * the same key gets the first answer again instead of a second action (docs/api.md, "Safe retries").
+   */
+  idempotencyKey?: boolean;
 };
 
 /** Keeps the literal types of a definition (its method, path and schemas) so both sides infer from it. */

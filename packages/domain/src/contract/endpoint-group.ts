@@ -10,7 +10,16 @@ type Path = EndpointDefinition['path'];
 /** What an entry of an `endpointGroup` adds to its method, path, tags and answer. */
 export type EndpointParts = Pick<
   EndpointDefinition,
-  'params' | 'query' | 'body' | 'read' | 'summary' | 'description' | 'refuses' | 'produces' | 'hide'
+  | 'params'
+  | 'query'
+  | 'body'
+  | 'read'
+  | 'summary'
+  | 'description'
+  | 'refuses'
+  | 'produces'
+  | 'hide'
+  | 'idempotencyKey'
 >;
 
 /** What every entry of a group has: its OpenAPI tags, and the parts added with `with`. */

@@ -36,6 +36,7 @@ export const ledgerContract = {
         `${ledgerMessages.amountRequired}, or an entry the game's type or state does not take`,
       ],
     ],
+    idempotencyKey: true,
   }),
   reverseEntry: entry.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
     body: reverseLedgerEntryRequestSchema,
@@ -44,13 +45,16 @@ export const ledgerContract = {
       ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
       ['CONFLICT', ledgerMessages.alreadyReversed],
     ],
+    idempotencyKey: true,
   }),
   checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {
     body: checkInRequestSchema,
     refuses: [...hostOnly, ['VALIDATION_FAILED', ledgerMessages.playerNotInGame]],
+    idempotencyKey: true,
   }),
   recordPayouts: gameLedger.post('/api/games/:id/ledger/payouts', recordPayoutsResponseSchema, {
     refuses: [...hostOnly, ['VALIDATION_FAILED', ledgerMessages.tournamentNotComplete]],
+    idempotencyKey: true,
   }),
   settleUnpaidBounties: gameLedger.post(
     '/api/games/:id/ledger/unpaid-bounties',

@@ -43,6 +43,7 @@ export const tournamentsContract = {
       ['VALIDATION_FAILED', tournamentMessages.needTwoPlayers],
       ['CONFLICT', gameMessages.gameCancelled],
     ],
+    idempotencyKey: true,
   }),
   byGame: tournaments
     .byId(gameMessages.gameNotFound)
@@ -59,8 +60,11 @@ export const tournamentsContract = {
   }),
 };
 
-/** The host's actions: each answers the new state with the action's message. */
-const action = tournament.answering(tournamentActionResponseSchema);
+/**
+ * The host's actions: each answers the new state with the action's message, and each takes an
+ * Idempotency-Key (a double tap or a retried rebuy, elimination or undo happens once).
+ */
+const action = tournament.with({ idempotencyKey: true }).answering(tournamentActionResponseSchema);
 
 /** What every host action checks: the caller is the host and the tournament is still under way. */
 const everyAction = [

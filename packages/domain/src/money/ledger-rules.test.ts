@@ -41,6 +41,29 @@ describe('ledger rules', () => {
     expect(refusal({ counts: emptyTotals().counts })).toBe(m.notBoughtIn);
   });
 
+  it('keeps the director’s limits: how many per player, only at or below the starting stack', () => {
+    const limited = {
+      ...terms,
+      rebuy: { ...terms.rebuy, maxPerPlayer: 2, atOrBelowStartingStack: true },
+      addOn: { ...terms.addOn, maxPerPlayer: null },
+    };
+    const seated = (chips: number) => ({ seat: 'active' as const, stack: { chips, startingChips: 2000 } });
+    expect(refusal({ terms: limited, counts: { ...boughtIn, rebuy: 1 }, ...seated(2000) })).toBeNull();
+    expect(refusal({ terms: limited, counts: { ...boughtIn, rebuy: 2 }, ...seated(0) })).toBe(
+      m.rebuyLimit(2),
+    );
+    expect(refusal({ terms: limited, ...seated(2001) })).toBe(m.rebuyAboveStartingStack(2000));
+    // A busted player may always rebuy; without the rule a big stack may too.
+    expect(
+      refusal({ terms: limited, seat: 'eliminated', stack: { chips: 0, startingChips: 2000 } }),
+    ).toBeNull();
+    expect(refusal(seated(50_000))).toBeNull();
+    // Add-ons: one unless the director says otherwise; null is no limit.
+    expect(refusal({ kind: 'add_on', terms: limited, counts: { ...boughtIn, add_on: 5 } })).toBeNull();
+    const two = { ...terms, addOn: { ...terms.addOn, maxPerPlayer: 2 } };
+    expect(refusal({ kind: 'add_on', terms: two, counts: { ...boughtIn, add_on: 2 } })).toBe(m.addOnLimit(2));
+  });
+
   it('takes one add-on per player, and re-entries only during late registration', () => {
     expect(refusal({ kind: 'add_on' })).toBeNull();
     expect(refusal({ kind: 'add_on', counts: { ...boughtIn, add_on: 1 } })).toBe(m.alreadyAddOn);

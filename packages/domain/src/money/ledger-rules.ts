@@ -22,6 +22,8 @@ export function ledgerEntryRefusal(input: {
   tournament: LiveTournament | null;
   /** The player's place in the started tournament, when known. A rebuy may bring a busted player back. */
   seat?: 'active' | 'eliminated' | null;
+  /** The player's chips now and the starting stack, for "only at or below the starting stack". */
+  stack?: { chips: number; startingChips: number | null };
 }): string | null {
   const { kind, counts, terms, tournament } = input;
   if (input.gameType === 'tournament' && !(tournamentEntryKinds as readonly string[]).includes(kind))
@@ -45,14 +47,23 @@ export function ledgerEntryRefusal(input: {
       if (!boughtIn) return m.notBoughtIn;
       return input.amountCents === undefined ? m.amountRequired : null;
     case 'rebuy':
-      return periodRefusal(terms.rebuy, m.rebuyNotAllowed, m.rebuyClosed, tournament) ?? needsBuyIn(boughtIn);
-    case 'add_on':
+      return (
+        periodRefusal(terms.rebuy, m.rebuyNotAllowed, m.rebuyClosed, tournament) ??
+        needsBuyIn(boughtIn) ??
+        limitRefusal(terms.rebuy.maxPerPlayer ?? null, counts.rebuy, m.rebuyLimit) ??
+        stackRefusal(terms.rebuy, input, m.rebuyAboveStartingStack)
+      );
+    case 'add_on': {
+      // One add-on per player unless the director says otherwise (docs/tournament.md).
+      const max = terms.addOn.maxPerPlayer === undefined ? 1 : terms.addOn.maxPerPlayer;
       return (
         periodRefusal(terms.addOn, m.addOnNotAllowed, m.addOnClosed, tournament) ??
         needsBuyIn(boughtIn) ??
-        (counts.add_on > 0 ? m.alreadyAddOn : null) ??
-        (input.seat === 'eliminated' ? m.addOnEliminated : null)
+        limitRefusal(max, counts.add_on, (n) => (n === 1 ? m.alreadyAddOn : m.addOnLimit(n))) ??
+        (input.seat === 'eliminated' ? m.addOnEliminated : null) ??
+        stackRefusal(terms.addOn, input, m.addOnAboveStartingStack)
       );
+    }
     case 're_entry':
       return (
         periodRefusal(terms.reEntry, m.reEntryNotAllowed, () => m.reEntryClosed, tournament) ??
@@ -63,6 +74,25 @@ export function ledgerEntryRefusal(input: {
 }
 
 const needsBuyIn = (boughtIn: boolean) => (boughtIn ? null : m.notBoughtIn);
+
+/** A director's "how many per player" (null: no limit), against the player's entries net of reversals. */
+const limitRefusal = (max: number | null, taken: number, message: (max: number) => string) =>
+  max !== null && taken >= max ? message(max) : null;
+
+/**
+ * "Only at or below the starting stack": a seated player above it is refused; a busted player (no
+ * chips) may rebuy. Without the stack (a player not in the tournament yet) the rule has nothing to
+ * check, and the server, which knows the stack, decides.
+ */
+function stackRefusal(
+  terms: EntryTerms,
+  input: { seat?: 'active' | 'eliminated' | null; stack?: { chips: number; startingChips: number | null } },
+  message: (starting: number) => string,
+): string | null {
+  if (!terms.atOrBelowStartingStack || input.seat !== 'active' || !input.stack) return null;
+  const { chips, startingChips } = input.stack;
+  return startingChips !== null && chips > startingChips ? message(startingChips) : null;
+}
 
 /** Rebuys, add-ons and re-entries happen while the tournament runs, up to and including their level. */
 function periodRefusal(

@@ -35,6 +35,8 @@ export const errorStatusByCode = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** The same Idempotency-Key with another request (docs/api.md, "Safe retries"). */
+  KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

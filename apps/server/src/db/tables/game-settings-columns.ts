@@ -41,10 +41,16 @@ export const gameSettingsColumns = () => ({
   rebuyPriceCents: integer('rebuy_price_cents'),
   rebuyChips: integer('rebuy_chips'),
   rebuyUntilLevel: integer('rebuy_until_level'),
+  /** Rebuys per player (null: no limit), and whether only at or below the starting stack. */
+  rebuyMaxPerPlayer: integer('rebuy_max_per_player'),
+  rebuyAtOrBelowStartingStack: boolean('rebuy_at_or_below_starting_stack').notNull().default(false),
   addOnAllowed: boolean('add_on_allowed').notNull().default(false),
   addOnPriceCents: integer('add_on_price_cents'),
   addOnChips: integer('add_on_chips'),
   addOnUntilLevel: integer('add_on_until_level'),
+  /** Add-ons per player (null: no limit; one unless the host says otherwise). */
+  addOnMaxPerPlayer: integer('add_on_max_per_player').default(1),
+  addOnAtOrBelowStartingStack: boolean('add_on_at_or_below_starting_stack').notNull().default(false),
   reEntryAllowed: boolean('re_entry_allowed').notNull().default(false),
   reEntryPriceCents: integer('re_entry_price_cents'),
   reEntryChips: integer('re_entry_chips'),

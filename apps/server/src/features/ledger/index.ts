@@ -16,6 +16,9 @@ export async function ledgerFeature(app: FastifyInstance) {
 export { ledgerFigureEntries } from './figure-entries.repository.ts';
 /** A game's blind levels and its participants with their names: what a tournament starts from. */
 export { gameLevels, participantsOf } from './ledger.repository.ts';
-/** The clock view records rebuys and add-ons, and undoes them, through the ledger's own rules. */
-export { ledgerForResults, recordEntry, reverseEntry } from './ledger.service.ts';
+/**
+ * The clock view records rebuys, add-ons, bounties and late buy-ins, and undoes them, through the
+ * ledger's own rules, inside its own transaction (the `...In` functions take the caller's `Tx`).
+ */
+export { ledgerForResults, recordEntryIn, reverseEntryIn } from './ledger.service.ts';
 export { attachment, csvText, fileSlug, money } from './report-format.ts';

@@ -27,12 +27,16 @@ export function termsOf(game: GameRow): Omit<LedgerTerms, 'payoutPercentages'> {
       priceCents: game.rebuyPriceCents ?? game.buyInCents,
       chips: chips(game.rebuyChips),
       untilLevel: game.rebuyUntilLevel,
+      maxPerPlayer: game.rebuyMaxPerPlayer,
+      atOrBelowStartingStack: game.rebuyAtOrBelowStartingStack,
     },
     addOn: {
       allowed: game.addOnAllowed,
       priceCents: game.addOnPriceCents ?? game.buyInCents,
       chips: chips(game.addOnChips),
       untilLevel: game.addOnUntilLevel,
+      maxPerPlayer: game.addOnMaxPerPlayer,
+      atOrBelowStartingStack: game.addOnAtOrBelowStartingStack,
     },
     reEntry: {
       allowed: game.reEntryAllowed,

@@ -75,7 +75,8 @@ export async function readLedger(app: FastifyInstance, auth: AuthContext, gameId
 /**
  * Records one entry under the game's row lock, so the rules (one buy-in, rebuys until their level)
  * are checked against every entry before it: two hosts recording at once both land, one after the
- * other, and a rule decided by the first is seen by the second.
+ * other, and a rule decided by the first is seen by the second. The entry, the chips it buys (the
+ * tournament's stacks) and the paid flag are one transaction (docs/ledger.md, "One transaction").
  */
 export async function recordEntry(
   app: FastifyInstance,
@@ -84,14 +85,49 @@ export async function recordEntry(
   body: RecordLedgerEntryRequest,
 ) {
   await gameForLedger(app, auth, gameId, 'manage');
-  const row = await app.db.transaction(async (tx) => {
-    const game = (await lockGame(tx, gameId))!;
-    const participant = (await repo.participantsOf(tx, gameId)).find((p) =>
-      body.participantId ? p.id === body.participantId : p.userId === body.userId,
-    );
-    return insertChecked(tx, game, auth, participant, body);
-  });
+  const row = await app.db.transaction((tx) => recordEntryIn(app, tx, auth, gameId, body));
   return afterWrite(app, gameId, row);
+}
+
+/**
+ * One entry inside the caller's transaction (another feature's action: a rebuy from the clock view,
+ * a bounty, a late buy-in), with the ledger's rules; the caller checked that the user manages the
+ * game. The game's row is locked first: every writer of a game's money takes the game's lock before
+ * the tournament's, so two actions never wait on each other in opposite orders.
+ */
+export async function recordEntryIn(
+  app: FastifyInstance,
+  tx: repo.Tx,
+  auth: AuthContext,
+  gameId: string,
+  body: RecordLedgerEntryRequest,
+) {
+  const game = await lockGame(tx, gameId);
+  if (!game) throw notFound(gameMessages.gameNotFound);
+  const participant = (await repo.participantsOf(tx, gameId)).find((p) =>
+    body.participantId ? p.id === body.participantId : p.userId === body.userId,
+  );
+  const row = await insertChecked(tx, game, auth, participant, body);
+  await tellTournament(app, tx, row);
+  return row;
+}
+
+/**
+ * An entry that changes a player's stack (a rebuy, an add-on, a re-entry, or the reversal of one)
+ * reaches the tournament inside the same transaction: its listener writes the stack, so the money
+ * and the chips commit together or not at all.
+ */
+async function tellTournament(app: FastifyInstance, tx: repo.Tx, row: repo.EntryRow) {
+  if (!row.participantId || row.chips === null || !stackKinds.has(row.kind)) return;
+  await app.events.emit('ledger-entry-recorded', {
+    tx,
+    gameId: row.gameId,
+    chips: {
+      participantId: row.participantId,
+      delta: row.chips,
+      kind: row.kind as 'rebuy' | 'add_on' | 're_entry',
+    },
+  });
 }
 
 /**
@@ -117,6 +153,7 @@ async function insertChecked(
     : undefined;
   const refusal = ledgerEntryRefusal({
     seat: seat?.status ?? null,
+    stack: seat ? { chips: seat.chipCount, startingChips: game.startingChips } : undefined,
     gameType: game.type,
     kind: body.kind,
     amountCents: body.amountCents,
@@ -182,42 +219,56 @@ export async function reverseEntry(
 ) {
   await gameForLedger(app, auth, gameId, 'manage');
   const row = await app.db
-    .transaction(async (tx) => {
-      await lockGame(tx, gameId);
-      const original = await repo.findEntry(tx, gameId, entryId);
-      if (!original) throw notFound(m.entryNotFound);
-      if (original.reversesEntryId !== null) throw badRequest(m.reversalOfReversal);
-      if (await repo.isReversed(tx, entryId)) throw conflict(m.alreadyReversed);
-      const [created] = await repo.insertEntries(tx, [
-        {
-          gameId,
-          participantId: original.participantId,
-          userId: original.userId,
-          playerName: original.playerName,
-          kind: original.kind,
-          amountCents: -original.amountCents,
-          chips: original.chips === null ? null : -original.chips,
-          houseFeeCents: -original.houseFeeCents,
-          serviceFeeCents: -original.serviceFeeCents,
-          processingFeeCents: -original.processingFeeCents,
-          note: body.reason,
-          reversesEntryId: original.id,
-          recordedById: auth.userId,
-        },
-      ]);
-      if (original.participantId && feeBearingKinds.includes(original.kind)) {
-        const lines = (await repo.entriesOf(tx, gameId)).map((r) => lineOf(r.entry));
-        const c = (totalsByPlayer(lines).get(original.participantId) ?? emptyTotals()).counts;
-        await repo.setBuyInPaid(tx, original.participantId, c.buy_in + c.re_entry > 0);
-      }
-      return created!;
-    })
+    .transaction((tx) => reverseEntryIn(app, tx, auth, gameId, entryId, body))
     .catch((error: unknown) => {
       // The lock orders reversals of one game; the unique index is the last word if anything slips by.
       if (isUniqueViolation(error)) throw conflict(m.alreadyReversed);
       throw error;
     });
   return afterWrite(app, gameId, row);
+}
+
+/**
+ * The reversal inside the caller's transaction (the host's Undo), game locked first as in
+ * `recordEntryIn`; a stack the entry had grown shrinks back in the same transaction.
+ */
+export async function reverseEntryIn(
+  app: FastifyInstance,
+  tx: repo.Tx,
+  auth: AuthContext,
+  gameId: string,
+  entryId: string,
+  body: ReverseLedgerEntryRequest,
+) {
+  await lockGame(tx, gameId);
+  const original = await repo.findEntry(tx, gameId, entryId);
+  if (!original) throw notFound(m.entryNotFound);
+  if (original.reversesEntryId !== null) throw badRequest(m.reversalOfReversal);
+  if (await repo.isReversed(tx, entryId)) throw conflict(m.alreadyReversed);
+  const [created] = await repo.insertEntries(tx, [
+    {
+      gameId,
+      participantId: original.participantId,
+      userId: original.userId,
+      playerName: original.playerName,
+      kind: original.kind,
+      amountCents: -original.amountCents,
+      chips: original.chips === null ? null : -original.chips,
+      houseFeeCents: -original.houseFeeCents,
+      serviceFeeCents: -original.serviceFeeCents,
+      processingFeeCents: -original.processingFeeCents,
+      note: body.reason,
+      reversesEntryId: original.id,
+      recordedById: auth.userId,
+    },
+  ]);
+  if (original.participantId && feeBearingKinds.includes(original.kind)) {
+    const lines = (await repo.entriesOf(tx, gameId)).map((r) => lineOf(r.entry));
+    const c = (totalsByPlayer(lines).get(original.participantId) ?? emptyTotals()).counts;
+    await repo.setBuyInPaid(tx, original.participantId, c.buy_in + c.re_entry > 0);
+  }
+  await tellTournament(app, tx, created!);
+  return created!;
 }
 
 /** Records the payouts of a completed tournament still missing from the ledger (a repeat adds nothing). */
@@ -290,17 +341,9 @@ export async function settleUnpaidBounties(
   return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
 }
 
-/** Tells the tournament (live prize pool, stacks), then answers the entry and the new ledger. */
+/** After the commit: every screen following the game hears of it; then the entry and the new ledger. */
 async function afterWrite(app: FastifyInstance, gameId: string, row: repo.EntryRow) {
-  const chips =
-    row.participantId && row.chips !== null && stackKinds.has(row.kind)
-      ? {
-          participantId: row.participantId,
-          delta: row.chips,
-          kind: row.kind as 'rebuy' | 'add_on' | 're_entry',
-        }
-      : undefined;
-  await app.events.emit('ledger-changed', { gameId, ...(chips ? { chips } : {}) });
+  await app.events.emit('ledger-changed', { gameId });
   const game = (await findGameRow(app.db, gameId))!;
   const ledger = await loadLedger(app.db, game, true);
   return { entry: ledger.entries.find((e) => e.id === row.id)!, ledger };

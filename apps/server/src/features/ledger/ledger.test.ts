@@ -100,7 +100,14 @@ describe.each(backends)('ledger on %s', (backend) => {
     // The manage page's Paid badge follows the ledger.
     const game = (await host.get(`/api/games/${gameId}`)).body.data.game;
     expect(game.participants.every((p: any) => p.buyInPaid)).toBe(true);
-    expect(game.buyIn.rebuy).toEqual({ allowed: true, price: null, chips: null, untilLevel: 1 });
+    expect(game.buyIn.rebuy).toEqual({
+      allowed: true,
+      price: null,
+      chips: null,
+      untilLevel: 1,
+      maxPerPlayer: null,
+      atOrBelowStartingStack: false,
+    });
 
     // Past level 1 the rebuy and add-on periods are over: the pool is final.
     await host.post(`/api/tournaments/${started.id}/advance`);

@@ -2,6 +2,7 @@ import { type ChangeDetails, tournamentMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
+import { lockGame } from '../games/index.ts';
 import type { BountyPayment } from './bounty-settlement.ts';
 import type { Realtime, TournamentEvent } from './realtime.ts';
 import { loadState } from './tournament-state.ts';
@@ -13,8 +14,6 @@ export type ActionOutcome = {
   event?: TournamentEvent;
   details?: ChangeDetails;
   changed: boolean;
-  /** Work for another feature, done after the tournament's transaction (the ledger's own lock). */
-  after?: () => Promise<void>;
   /** Bounties an elimination settled, for the ledger (see host-actions.ts). */
   bounties?: BountyPayment[];
 };
@@ -22,8 +21,10 @@ export type Mutation = (tx: repo.Tx, t: repo.TournamentRow, now: number) => Prom
 
 /**
  * One host action: under the tournament's row lock, so two hosts (or a double click) apply one after
- * the other and the second sees the first's result, which makes repeats no-ops. The change is then
- * broadcast to every screen following the tournament.
+ * the other and the second sees the first's result, which makes repeats no-ops. Everything the action
+ * writes (the ledger's entries, the stacks, the undo record) is this one transaction (docs/ledger.md,
+ * "One transaction"); the game's row is locked before the tournament's, the order every writer of a
+ * game's money keeps. The change is broadcast to every screen following the tournament after commit.
  */
 export async function act(
   app: FastifyInstance,
@@ -34,15 +35,15 @@ export async function act(
   mutate: Mutation,
   options: { allowFinished?: boolean } = {},
 ) {
-  await requireHost(app, auth, tournamentId);
+  const { gameId } = await requireHost(app, auth, tournamentId);
   const outcome = await app.db.transaction(async (tx) => {
+    await lockGame(tx, gameId);
     const t = (await repo.lock(tx, tournamentId))!;
     if (!options.allowFinished && (t.status === 'completed' || t.status === 'cancelled')) {
       throw new AppError('CONFLICT', tournamentMessages.finished);
     }
     return mutate(tx, t, Date.now());
   });
-  await outcome.after?.();
   if (outcome.changed) await realtime.broadcast(tournamentId, outcome.event, outcome.details);
   const t = (await repo.findById(app.db, tournamentId))!;
   const state = await loadState(app, app.db, t, { userId: auth.userId, isHost: true });

@@ -10,7 +10,7 @@ export type BountyPayment = { participantId: string; amountCents: number; note: 
  * An elimination in a bounty tournament, under the tournament's lock: the busted player's head goes
  * to the player who busted them (whole in a knockout; half paid and half onto their head in a PKO),
  * and when the tournament is decided the winner collects their own head. Heads change here; the
- * payments are recorded in the ledger after the transaction (the ledger's own lock).
+ * payments are recorded in the ledger in the same transaction (host-actions.ts).
  */
 export async function settleKnockout(
   tx: repo.Tx,

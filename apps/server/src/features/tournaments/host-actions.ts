@@ -2,14 +2,11 @@ import { tournamentEvents, tournamentMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
-import { recordEntry, reverseEntry } from '../ledger/index.ts';
+import { recordEntryIn, reverseEntryIn } from '../ledger/index.ts';
 import type { Mutation } from './actions.ts';
 import * as stack from './host-actions.repository.ts';
 import { undoElimination } from './player-actions.ts';
-import type { Realtime } from './realtime.ts';
-import { loadState } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
-import { requireHost } from './tournaments.service.ts';
 
 /**
  * The host's undo stack (docs/tournament.md, "Undo"): every action taken from the clock view
@@ -57,8 +54,8 @@ export const undoable =
 
 /**
  * An elimination that Undo can take back: the player, the bounties on heads, and the clock (a pause
- * on elimination). The bounties it settled are recorded in the ledger after the tournament's
- * transaction, and their entries noted on the undo stack so Undo reverses them.
+ * on elimination). The bounties it settled are recorded in the ledger in the same transaction, and
+ * their entries noted on the undo record, so Undo reverses them.
  */
 export const undoableElimination =
   (app: FastifyInstance, auth: AuthContext, mutate: Mutation): Mutation =>
@@ -68,40 +65,37 @@ export const undoableElimination =
     const stacks = new Map(players.map((p) => [p.id, p.chipCount]));
     const outcome = await mutate(tx, t, now);
     if (!outcome.changed || !outcome.details?.playerId) return outcome;
-    const actionId = await stack.push(tx, t.id, 'elimination', `${outcome.details.playerName} eliminated`, {
+    const entryIds: string[] = [];
+    for (const p of outcome.bounties ?? [])
+      entryIds.push((await recordEntryIn(app, tx, auth, t.gameId, { ...p, kind: 'bounty' })).id);
+    await stack.push(tx, t.id, 'elimination', `${outcome.details.playerName} eliminated`, {
       playerId: outcome.details.playerId,
       chipCount: stacks.get(outcome.details.playerId) ?? 0,
       heads: Object.fromEntries(players.map((p) => [p.id, p.bountyCents])),
       clock: before,
+      ...(entryIds.length ? { entryIds } : {}),
     });
-    const payments = outcome.bounties ?? [];
-    if (payments.length === 0) return outcome;
-    return {
-      ...outcome,
-      after: async () => {
-        const entryIds: string[] = [];
-        for (const p of payments) {
-          const { entry } = await recordEntry(app, auth, t.gameId, { ...p, kind: 'bounty' });
-          entryIds.push(entry.id);
-        }
-        await stack.noteEntries(app.db, actionId, entryIds);
-      },
-    };
+    return outcome;
   };
 
-/** Reverses an entry the undo stack names; one already reversed from the Finance tab is taken back all the same. */
+/**
+ * Reverses an entry the undo stack names, in the undo's transaction; one already reversed from the
+ * Finance tab is taken back all the same (the refusal comes before any write, so the transaction
+ * goes on).
+ */
 const reverseQuietly = (
   app: FastifyInstance,
+  tx: repo.Tx,
   auth: AuthContext,
   gameId: string,
   entryId: string,
   label: string,
 ) =>
-  reverseEntry(app, auth, gameId, entryId, { reason: `Undone: ${label}` }).catch((error: unknown) => {
+  reverseEntryIn(app, tx, auth, gameId, entryId, { reason: `Undone: ${label}` }).catch((error: unknown) => {
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
   });
 
-/** Undo: takes back the newest action on the stack (409 when there is none). */
+/** Undo: takes back the newest action on the stack (409 when there is none), in one transaction. */
 export const undoLast =
   (app: FastifyInstance, auth: AuthContext): Mutation =>
   async (tx, t) => {
@@ -128,77 +122,53 @@ export const undoLast =
       // The stack they had when they were called out comes back with them.
       if (back.changed && restore.chipCount !== undefined)
         await repo.updatePlayer(tx, restore.playerId!, { chipCount: restore.chipCount });
-      // The heads as they were before the knockout; the bounties it paid are reversed below.
+      // The heads as they were before the knockout; the bounties it paid are reversed.
       for (const [id, bountyCents] of Object.entries(restore.heads ?? {}))
         await repo.updatePlayer(tx, id, { bountyCents });
+      for (const id of restore.entryIds ?? []) await reverseQuietly(app, tx, auth, t.gameId, id, last.label);
     }
     if (restore.clock) await repo.save(tx, t.id, clockColumns(restore.clock));
-    if (last.kind === 'elimination' && restore.entryIds?.length)
-      return {
-        ...outcome,
-        after: async () => {
-          for (const id of restore.entryIds!) await reverseQuietly(app, auth, t.gameId, id, last.label);
-        },
-      };
     if (last.kind !== 'ledger') return outcome;
-    // The ledger reverses the entry in its own transaction, after this one lets go of the lock.
-    return {
-      ...outcome,
-      after: async () => {
-        await reverseQuietly(app, auth, t.gameId, restore.entryId!, last.label);
-        // A rebuy after busting had seated the player again: they are out again, where they finished.
-        const before = restore.player;
-        if (before?.status !== 'eliminated') return;
-        await app.db.transaction(async (inner) => {
-          await repo.lock(inner, t.id);
-          await repo.updatePlayer(inner, restore.playerId!, {
-            ...before,
-            eliminatedAt: date(before.eliminatedAt),
-          });
-          await repo.save(inner, t.id, {});
-        });
-      },
-    };
+    // The reversal takes the chips back in this transaction (the ledger tells the stacks).
+    await reverseQuietly(app, tx, auth, t.gameId, restore.entryId!, last.label);
+    // A rebuy after busting had seated the player again: they are out again, where they finished.
+    const before = restore.player;
+    if (before?.status === 'eliminated') {
+      await repo.updatePlayer(tx, restore.playerId!, { ...before, eliminatedAt: date(before.eliminatedAt) });
+      await repo.save(tx, t.id, {});
+    }
+    return outcome;
   };
 
 /**
  * A rebuy or add-on from the clock view: recorded in the ledger at the game's price (the ledger's
- * rules apply: rebuys until their level, and so on), which grows the player's stack; then pushed
- * on the undo stack.
+ * rules apply: how many, until which level, at or below the starting stack), which grows the
+ * player's stack, and pushed on the undo stack, all in the action's one transaction.
  */
-export async function ledgerAction(
-  app: FastifyInstance,
-  realtime: Realtime,
-  auth: AuthContext,
-  tournamentId: string,
-  playerId: string,
-  kind: 'rebuy' | 'add_on',
-) {
-  const t = await requireHost(app, auth, tournamentId);
-  if (t.status !== 'active' && t.status !== 'paused')
-    throw new AppError('CONFLICT', tournamentMessages.finished);
-  const player = (await repo.playersOf(app.db, t.id)).find((p) => p.id === playerId);
-  if (!player) throw notFound(tournamentMessages.playerNotFound);
-  if (!player.participantId)
-    throw badRequest(tournamentMessages.playerNotFound, { playerId: tournamentMessages.playerNotFound });
-  const { entry } = await recordEntry(app, auth, t.gameId, {
-    participantId: player.participantId,
-    kind,
-    note: '',
-  });
-  const label = `${kind === 'rebuy' ? 'Rebuy' : 'Add-on'} for ${player.name}`;
-  const before: Stored<PlayerBefore> = {
-    status: player.status,
-    finishPosition: player.finishPosition,
-    eliminatedAt: iso(player.eliminatedAt),
-    eliminatedById: player.eliminatedById,
-    tableNumber: player.tableNumber,
-    seatNumber: player.seatNumber,
-    chipCount: player.chipCount,
+export const ledgerAction =
+  (app: FastifyInstance, auth: AuthContext, playerId: string, kind: 'rebuy' | 'add_on'): Mutation =>
+  async (tx, t) => {
+    if (t.status !== 'active' && t.status !== 'paused')
+      throw new AppError('CONFLICT', tournamentMessages.finished);
+    const player = (await repo.playersOf(tx, t.id)).find((p) => p.id === playerId);
+    if (!player) throw notFound(tournamentMessages.playerNotFound);
+    if (!player.participantId)
+      throw badRequest(tournamentMessages.playerNotFound, { playerId: tournamentMessages.playerNotFound });
+    const entry = await recordEntryIn(app, tx, auth, t.gameId, {
+      participantId: player.participantId,
+      kind,
+      note: '',
+    });
+    const label = `${kind === 'rebuy' ? 'Rebuy' : 'Add-on'} for ${player.name}`;
+    const before: Stored<PlayerBefore> = {
+      status: player.status,
+      finishPosition: player.finishPosition,
+      eliminatedAt: iso(player.eliminatedAt),
+      eliminatedById: player.eliminatedById,
+      tableNumber: player.tableNumber,
+      seatNumber: player.seatNumber,
+      chipCount: player.chipCount,
+    };
+    await stack.push(tx, t.id, 'ledger', label, { entryId: entry.id, playerId, player: before });
+    return { message: `${label} recorded`, changed: true };
   };
-  await stack.push(app.db, t.id, 'ledger', label, { entryId: entry.id, playerId, player: before });
-  await realtime.broadcast(t.id);
-  const now = (await repo.findById(app.db, t.id))!;
-  const state = await loadState(app, app.db, now, { userId: auth.userId, isHost: true });
-  return { action: kind === 'rebuy' ? 'rebuy' : 'addOn', message: `${label} recorded`, ...state };
-}

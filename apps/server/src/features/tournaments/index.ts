@@ -3,7 +3,7 @@ import { probeTable } from '../../db/rows.ts';
 import { tournaments } from '../../db/schema.ts';
 import { createClockReads } from './clock-reads.ts';
 import { forgetPlayer } from './forget-player.repository.ts';
-import { onLedgerChanged } from './ledger-sync.ts';
+import { applyLedgerChips, onLedgerChanged } from './ledger-sync.ts';
 import { createRealtime } from './realtime.ts';
 import { startScheduler } from './scheduler.ts';
 import { tournamentsRoutes } from './tournaments.routes.ts';
@@ -17,6 +17,7 @@ export async function tournamentsFeature(app: FastifyInstance) {
   app.accountErasure.register('tournamentPlayers', (tx, { userId, pseudonym }) =>
     forgetPlayer(tx, userId, pseudonym),
   );
+  app.events.on('ledger-entry-recorded', applyLedgerChips);
   app.events.on('ledger-changed', (change) => onLedgerChanged(app, realtime, change));
   app.health.register('tournamentManagement', async () => {
     if (!scheduler.alive()) throw new Error('clock scheduler is not running');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { findGameRow, listParticipants } from '../games/index.ts';
-import { recordEntry } from '../ledger/index.ts';
+import { recordEntryIn } from '../ledger/index.ts';
 import type { Mutation } from './actions.ts';
 import { entrantName } from './entrant-name.ts';
 import { freeSeat } from './free-seat.ts';
@@ -14,8 +14,8 @@ import * as repo from './tournaments.repository.ts';
  * Late registration (docs/tournament.md, "Late registration"): up to and including the configured
  * level, the host seats a player of the game who is not in the tournament yet at the least crowded
  * table (a new table when every seat is taken), with the starting stack and, in a bounty tournament,
- * the bounty on their head. Their buy-in goes to the ledger after the tournament's transaction, so
- * the pool, chips in play and payouts grow with the field.
+ * the bounty on their head. Their buy-in goes to the ledger in the same transaction, so the pool,
+ * chips in play and payouts grow with the field, together or not at all.
  */
 export const lateEntry =
   (app: FastifyInstance, auth: AuthContext, participantId: string): Mutation =>
@@ -55,18 +55,14 @@ export const lateEntry =
       bountyCents: game.bountyCents,
     });
     await repo.save(tx, t.id, {});
-    return {
-      message: `${name} joined at table ${seat.table}, seat ${seat.seat}`,
-      changed: true,
-      after: async () => {
-        // A player who paid before the start (check-in) already has their buy-in.
-        await recordEntry(app, auth, t.gameId, {
-          participantId,
-          kind: 'buy_in',
-          note: 'Late registration',
-        }).catch((error: unknown) => {
-          if (!(error instanceof AppError && error.message === ledgerMessages.alreadyBoughtIn)) throw error;
-        });
-      },
-    };
+    // A player who paid before the start (check-in) already has their buy-in: the refusal comes
+    // before any write, so the transaction goes on.
+    await recordEntryIn(app, tx, auth, t.gameId, {
+      participantId,
+      kind: 'buy_in',
+      note: 'Late registration',
+    }).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.message === ledgerMessages.alreadyBoughtIn)) throw error;
+    });
+    return { message: `${name} joined at table ${seat.table}, seat ${seat.seat}`, changed: true };
   };

@@ -105,10 +105,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       ),
     );
     registerEndpoint(signedIn, actions.rebuy, ({ params, body, auth }) =>
-      ledgerAction(app, realtime, auth!, params.id, body.playerId, 'rebuy').then(ok),
+      run('rebuy', params.id, auth!, ledgerAction(app, auth!, body.playerId, 'rebuy')),
     );
     registerEndpoint(signedIn, actions['add-on'], ({ params, body, auth }) =>
-      ledgerAction(app, realtime, auth!, params.id, body.playerId, 'add_on').then(ok),
+      run('addOn', params.id, auth!, ledgerAction(app, auth!, body.playerId, 'add_on')),
     );
     registerEndpoint(signedIn, actions['late-entry'], ({ params, body, auth }) =>
       run('lateEntry', params.id, auth!, lateEntry(app, auth!, body.participantId)),

@@ -9,6 +9,8 @@ const entryOptionResponseSchema = z.object({
   price: z.number().nullable(),
   chips: z.number().int().nullable(),
   untilLevel: z.number().int().nullable(),
+  maxPerPlayer: z.number().int().nullable().optional(),
+  atOrBelowStartingStack: z.boolean().optional(),
 });
 
 const moneySchema = z.object({ amount: z.number(), currency: z.enum(currencies) });

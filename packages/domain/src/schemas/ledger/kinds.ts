@@ -34,6 +34,13 @@ export const entryOptionSchema = z.object({
     .nullish(),
   chips: z.number().int().min(1, 'Chips must be at least 1').max(10_000_000).nullish(),
   untilLevel: z.number().int().min(1, 'Level must be at least 1').max(1000).nullish(),
+  /**
+   * How many a player may take (docs/tournament.md, "Rebuys and add-ons"): null, no limit; absent,
+   * no limit for a rebuy and one for an add-on.
+   */
+  maxPerPlayer: z.number().int().min(1, 'At least 1 per player').max(100, 'At most 100 per player').nullish(),
+  /** Only a player at or below the starting stack may take one (a busted player always may rebuy). */
+  atOrBelowStartingStack: z.boolean().optional(),
 });
 export type EntryOption = z.infer<typeof entryOptionSchema>;
 
@@ -66,4 +73,8 @@ export type EntryTerms = {
   priceCents: number;
   chips: number | null;
   untilLevel: number | null;
+  /** How many per player; null: no limit. */
+  maxPerPlayer?: number | null;
+  /** Only at or below the starting stack. */
+  atOrBelowStartingStack?: boolean;
 };

@@ -45,6 +45,13 @@ export const ledgerMessages = {
   reEntryClosed: 'Re-entry is only possible during late registration',
   reEntryWhileIn: 'Only an eliminated player can re-enter; record a rebuy instead',
   addOnEliminated: 'An eliminated player cannot take the add-on',
+  rebuyLimit: (max: number) =>
+    `This player has taken the ${max === 1 ? 'one rebuy' : `${max} rebuys`} allowed`,
+  addOnLimit: (max: number) => `This player has taken the ${max} add-ons allowed`,
+  rebuyAboveStartingStack: (starting: number) =>
+    `A rebuy is only allowed at or below the starting stack (${starting.toLocaleString('en-US')} chips)`,
+  addOnAboveStartingStack: (starting: number) =>
+    `The add-on is only allowed at or below the starting stack (${starting.toLocaleString('en-US')} chips)`,
   tournamentNotStarted: 'The tournament has not started yet',
   tournamentFinished: 'The tournament has finished',
   // Check-in (docs/ledger.md)

@@ -67,6 +67,8 @@ export const entryTermsSchema = z.object({
   priceCents: cents,
   chips: z.number().int().nullable(),
   untilLevel: z.number().int().nullable(),
+  maxPerPlayer: z.number().int().nullable().optional(),
+  atOrBelowStartingStack: z.boolean().optional(),
 });
 
 export const ledgerTermsSchema = z.object({

@@ -5,11 +5,25 @@ import { type EntryOption, type EntryOptions, freezeout, type StepWizard } from 
 const rows: {
   key: keyof EntryOptions;
   label: string;
-  fields: ('price' | 'chips' | 'untilLevel')[];
+  fields: ('price' | 'chips' | 'untilLevel' | 'maxPerPlayer')[];
   until: string;
+  /** The director's rules (docs/tournament.md, "Rebuys and add-ons"). */
+  limits?: boolean;
 }[] = [
-  { key: 'rebuy', label: 'Allow rebuys', fields: ['price', 'chips', 'untilLevel'], until: 'Until level' },
-  { key: 'addOn', label: 'Allow an add-on', fields: ['price', 'chips', 'untilLevel'], until: 'Until level' },
+  {
+    key: 'rebuy',
+    label: 'Allow rebuys',
+    fields: ['price', 'chips', 'untilLevel', 'maxPerPlayer'],
+    until: 'Until level',
+    limits: true,
+  },
+  {
+    key: 'addOn',
+    label: 'Allow an add-on',
+    fields: ['price', 'chips', 'untilLevel', 'maxPerPlayer'],
+    until: 'Until level',
+    limits: true,
+  },
   {
     key: 'reEntry',
     label: 'Allow re-entry',
@@ -17,7 +31,7 @@ const rows: {
     until: 'Late registration until level',
   },
 ];
-const fieldLabels = { price: 'Price', chips: 'Chips' } as const;
+const fieldLabels = { price: 'Price', chips: 'Chips', maxPerPlayer: 'Per player' } as const;
 const optional = (v: string) => (v === '' ? null : Number(v));
 
 /**
@@ -49,7 +63,7 @@ export function EntryOptionsFields({ wizard }: { wizard: StepWizard }) {
               {row.label}
             </label>
             {o.allowed && (
-              <div className="grid grid-cols-3 gap-2">
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {row.fields.map((f) => (
                   <Input
                     key={f}
@@ -62,6 +76,15 @@ export function EntryOptionsFields({ wizard }: { wizard: StepWizard }) {
                     onChange={(e) => set(row.key, { [f]: optional(e.target.value) })}
                   />
                 ))}
+                {row.limits && (
+                  <label className="col-span-full flex items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={o.atOrBelowStartingStack ?? false}
+                      onChange={(e) => set(row.key, { atOrBelowStartingStack: e.target.checked })}
+                    />
+                    Only at or below the starting stack
+                  </label>
+                )}
               </div>
             )}
           </div>
@@ -69,6 +92,7 @@ export function EntryOptionsFields({ wizard }: { wizard: StepWizard }) {
       })}
       <p className="text-xs text-stone-500">
         Empty price: the buy-in. Empty chips: the starting stack. Empty level: while the tournament runs.
+        Empty per player: any number of rebuys, one add-on.
       </p>
     </fieldset>
   );

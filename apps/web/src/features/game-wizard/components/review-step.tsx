@@ -62,6 +62,8 @@ export function EntryTermsSummary({ draft }: { draft: WizardDraft }) {
     if (key !== 'reEntry')
       parts.push(`${(o.chips ?? draft.structure?.startingChips ?? 0).toLocaleString()} chips`);
     parts.push(o.untilLevel ? `until level ${o.untilLevel}` : 'while the tournament runs');
+    if (key !== 'reEntry' && o.maxPerPlayer) parts.push(`at most ${o.maxPerPlayer} per player`);
+    if (key !== 'reEntry' && o.atOrBelowStartingStack) parts.push('only at or below the starting stack');
     return [`${label}: ${parts.join(', ')}`];
   });
   if (b.bounty && b.bounty.format !== 'none')

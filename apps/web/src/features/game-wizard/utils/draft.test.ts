@@ -15,13 +15,13 @@ it('sends only the allowed rebuy, add-on and re-entry terms, and the server sche
   const d = tournamentDraft();
   d.buyIn.entries = {
     ...freezeout(),
-    rebuy: { allowed: true, price: null, chips: null, untilLevel: 4 },
-    addOn: { allowed: true, price: 10, chips: 3000, untilLevel: null },
+    rebuy: { allowed: true, price: null, chips: null, untilLevel: 4, atOrBelowStartingStack: true },
+    addOn: { allowed: true, price: 10, chips: 3000, untilLevel: null, maxPerPlayer: 2 },
   };
   const payload = toPayload(d, 'scheduled');
   expect(payload.buyIn).toMatchObject({
-    rebuy: { allowed: true, untilLevel: 4 },
-    addOn: { allowed: true, price: 10, chips: 3000 },
+    rebuy: { allowed: true, untilLevel: 4, atOrBelowStartingStack: true },
+    addOn: { allowed: true, price: 10, chips: 3000, maxPerPlayer: 2 },
   });
   expect('reEntry' in payload.buyIn).toBe(false);
   expect(createGameRequestSchema.safeParse(payload).success).toBe(true);

@@ -15,6 +15,10 @@ export type EntryOption = {
   price: number | null;
   chips: number | null;
   untilLevel: number | null;
+  /** How many per player (docs/tournament.md, "Rebuys and add-ons"); empty: no limit for a rebuy, one add-on. */
+  maxPerPlayer?: number | null;
+  /** Only a player at or below the starting stack may take one. */
+  atOrBelowStartingStack?: boolean;
 };
 export type EntryOptions = { rebuy: EntryOption; addOn: EntryOption; reEntry: EntryOption };
 export const freezeout = (): EntryOptions => ({
@@ -25,7 +29,14 @@ export const freezeout = (): EntryOptions => ({
 
 /** Only the allowed options go to the server, without their empty fields. */
 export function entryTerms(entries: EntryOptions | undefined, bounty?: BountySetting) {
-  type Sent = { allowed: true; price?: number; chips?: number; untilLevel?: number };
+  type Sent = {
+    allowed: true;
+    price?: number;
+    chips?: number;
+    untilLevel?: number;
+    maxPerPlayer?: number;
+    atOrBelowStartingStack?: true;
+  };
   const out: Partial<Record<keyof EntryOptions, Sent>> = {};
   for (const key of ['rebuy', 'addOn', 'reEntry'] as const) {
     const o = entries?.[key];
@@ -35,6 +46,8 @@ export function entryTerms(entries: EntryOptions | undefined, bounty?: BountySet
       ...(o.price ? { price: o.price } : {}),
       ...(o.chips ? { chips: o.chips } : {}),
       ...(o.untilLevel ? { untilLevel: o.untilLevel } : {}),
+      ...(key !== 'reEntry' && o.maxPerPlayer ? { maxPerPlayer: o.maxPerPlayer } : {}),
+      ...(key !== 'reEntry' && o.atOrBelowStartingStack ? { atOrBelowStartingStack: true as const } : {}),
     };
   }
   return { ...out, ...(bounty && bounty.format !== 'none' ? { bounty } : {}) };
