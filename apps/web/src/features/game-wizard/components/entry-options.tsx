@@ -77,8 +77,9 @@ export function EntryOptionsFields({ wizard }: { wizard: StepWizard }) {
                   />
                 ))}
                 {row.limits && (
-                  <label className="col-span-full flex items-center gap-2 text-sm">
+                  <label htmlFor={`${id}-stack`} className="col-span-full flex items-center gap-2 text-sm">
                     <Checkbox
+                      id={`${id}-stack`}
                       checked={o.atOrBelowStartingStack ?? false}
                       onChange={(e) => set(row.key, { atOrBelowStartingStack: e.target.checked })}
                     />
