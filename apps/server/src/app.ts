@@ -64,6 +64,7 @@ const features = [
   reachFeature,
   seriesFeature,
   leaguesFeature,
+  mailOutboxRoutes,
 ];
 
 /** Builds the whole application without listening, so tests can inject or listen on port 0. */
@@ -134,7 +135,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes, { version: config.version, environment: config.env });
   for (const feature of features) await app.register(feature);
-  if (config.env !== 'production' && !config.smtpUrl) await app.register(mailOutboxRoutes);
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? defaultWebDist,
