@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailMessages } from '../db/tables/mail.ts';
+import { mailSubject } from './mail-subject.ts';
 
 export type MailMessage = {
   to: string;
@@ -141,7 +142,7 @@ export function createMailer(options: {
       policies.push(policy);
     },
     async send(original) {
-      let message: MailMessage | null = original;
+      let message: MailMessage | null = { ...original, subject: mailSubject(original.subject) };
       for (const policy of policies) {
         message = await policy(message);
         if (!message) {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client.ts';
-import { signedIn } from '../../../test/fixtures.ts';
+import { gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
+import { outboxOf } from '../../../test/outbox.ts';
 import { users } from '../../db/schema.ts';
 
 /**
@@ -53,5 +54,19 @@ describe.each(backends)('the mail outbox on %s', (backend) => {
     );
     expect(reset.subject).toBe('Reset your PokerHome password');
     expect(reset.text).toMatch(/\/reset-password\?token=/);
+  });
+
+  it('keeps a display name from reading as addresses in a subject (docs/security.md, "Mail subjects")', async () => {
+    // The audit's name: quotes and angle brackets would make the subject look like a sender list.
+    const host = await signedIn(server.url, 'host', { firstName: 'Eve" <attacker@evil.test>, x Bcc:' });
+    const game = (await host.post('/api/games', gamePayload({ name: 'Poker <night>' }))).body.data.game;
+    const guest = `guest.${Date.now()}@example.com`;
+    const invited = await host.post(`/api/games/${game.id}/participants`, {
+      participants: [{ email: guest }],
+      sendEmailInvitations: true,
+    });
+    expect(invited.status).toBe(200);
+    const mail = (await outboxOf(server)).find((m) => m.to === guest && m.kind === 'game-invitation');
+    expect(mail?.subject).toBe('Eve attacker@evil.test , x Bcc: Lovelace invited you to Poker night');
   });
 });
