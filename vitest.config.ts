@@ -1,33 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { domainProject, e2eProject, serverProject } from './vitest.shared.ts';
 
-// One `vitest run` runs every project: pure domain, server integration (real server, real database),
-// web components (jsdom) and browser journeys (Debian's Chromium against the built app).
+// `npm test`'s tier (vitest.shared.ts): pure domain, server integration (real server, real database),
+// web components (jsdom) and the browser journeys that cover each screen once. scripts/run-tests.mjs
+// runs the browser journeys in a step of their own, after the rest.
 export default defineConfig({
   test: {
-    projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      'apps/web/vitest.config.ts',
-      {
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          include: ['**/*.e2e.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // Screens converge over sockets: on a loaded machine that takes longer than poll's 1 s default.
-          expect: { poll: { timeout: 15_000 } },
-        },
-      },
-    ],
+    // Both cores: Vitest's default is one worker fewer than the machine has (docs/architecture.md, "Testing").
+    maxWorkers: 2,
+    projects: [domainProject(), serverProject('main'), 'apps/web/vitest.config.ts', e2eProject('main')],
   },
 });

@@ -76,10 +76,11 @@ const wizardSteps: Step[] = [
   wizardStep('Step 6 of 6', (page) => page.getByText('Invite Later', { exact: true }).click()),
 ];
 
-const widths = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
+const allWidths = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+type Width = (typeof allWidths)[keyof typeof allWidths];
 
 /** Every `path:` of the router, so a route added without a visit below fails the check. */
 function routerPaths(): string[] {
@@ -92,406 +93,419 @@ function routerPaths(): string[] {
 }
 
 /**
- * The whole check against a server on `backend`: e2e/accessibility.e2e.ts runs it on PGlite in the
- * main suite, e2e/accessibility.soak.ts on PostgreSQL in `npm run test:soak` (the pages are the same;
- * the data behind them comes through the other database).
+ * The whole check against a server on `backend`, at the widths asked for: e2e/accessibility.e2e.ts
+ * runs it on PGlite at the phone's width in `npm test`, accessibility-desktop.full.e2e.ts at the
+ * desktop's in `npm run test:full`, e2e/accessibility.soak.ts on PostgreSQL at both in
+ * `npm run test:soak` (the pages are the same; the data behind them comes through the other database).
  */
-export function accessibilitySuite(backend: Backend, options: { skip?: boolean } = {}) {
-  describe.skipIf(options.skip ?? false)(`accessibility on ${backend}`, () => {
-    let server: Awaited<ReturnType<typeof startTestServer>>;
-    let browser: Browser;
-    const contexts: BrowserContext[] = [];
-    const pages = new Map<Viewer, Page>();
-    const data = {
-      upcomingId: '',
-      liveGameId: '',
-      liveTournamentId: '',
-      finishedId: '',
-      templateId: '',
-      seriesId: '',
-      displayPath: '',
-      rsvpPath: '',
-      resetPath: '',
-      verifyPath: '',
-      newsletterPath: '',
-      leagueId: '',
-      seasonId: '',
-      playerKey: '',
-      standingsPath: '',
-      unsubscribePath: '',
-    };
-
-    beforeAll(async () => {
-      server = await startTestServer({ backend });
-      browser = await launchBrowser();
-      const host = await signedIn(server.url, 'organizer', { firstName: 'Hana', lastName: 'Host' });
-      const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
-      const guests = (n: number) =>
-        Array.from({ length: n }, (_, i) => ({
-          isGuest: true,
-          guestFirstName: 'Guest',
-          guestLastName: `No${i + 1}`,
-        }));
-
-      // An upcoming game Pat is invited to, with a stranger invited by e-mail (the RSVP link).
-      const upcoming = (await host.post('/api/games', gamePayload({ name: 'Friday Deep Stack' }))).body.data
-        .game;
-      data.upcomingId = upcoming.id;
-      const stranger = uniqueEmail('stranger');
-      await host.post(`/api/games/${upcoming.id}/participants`, {
-        participants: [{ userId: player.user.id }, { email: stranger }, ...guests(2)],
-        sendEmailInvitations: true,
-      });
-      data.rsvpPath = await mailedLink(server, stranger, 'game-invitation');
-      // The same invitation's unsubscribe link (every non-security e-mail carries one).
-      const invitation = (await outboxOf(server)).find(
-        (m) => m.to === stranger && m.kind === 'game-invitation',
-      );
-      const unsubscribe = invitation?.text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
-      if (!unsubscribe) throw new Error('no unsubscribe link in the invitation');
-      data.unsubscribePath = `${new URL(unsubscribe).pathname}${new URL(unsubscribe).search}`;
-
-      // A running tournament Pat plays in, and a finished one.
-      const startWithPat = async (name: string) => {
-        const game = (await host.post('/api/games', gamePayload({ name }))).body.data.game;
-        await host.post(`/api/games/${game.id}/participants`, {
-          participants: [{ userId: player.user.id, status: 'confirmed' }, ...guests(3)],
-          sendEmailInvitations: false,
-        });
-        const started = await host.post(`/api/tournaments/${game.id}/start`);
-        if (started.status !== 201) throw new Error(`starting ${name} answered ${started.status}`);
-        return { gameId: game.id as string, state: started.body.data };
+export function accessibilitySuite(
+  backend: Backend,
+  options: { skip?: boolean; widths: Array<keyof typeof allWidths> },
+) {
+  const widths: Width[] = options.widths.map((name) => allWidths[name]);
+  describe.skipIf(options.skip ?? false)(
+    `accessibility on ${backend} at ${options.widths.join(' and ')}`,
+    () => {
+      let server: Awaited<ReturnType<typeof startTestServer>>;
+      let browser: Browser;
+      const contexts: BrowserContext[] = [];
+      const pages = new Map<Viewer, Page>();
+      const data = {
+        upcomingId: '',
+        liveGameId: '',
+        liveTournamentId: '',
+        finishedId: '',
+        templateId: '',
+        seriesId: '',
+        displayPath: '',
+        rsvpPath: '',
+        resetPath: '',
+        verifyPath: '',
+        newsletterPath: '',
+        leagueId: '',
+        seasonId: '',
+        playerKey: '',
+        standingsPath: '',
+        unsubscribePath: '',
       };
-      const live = await startWithPat('Live Clock Night');
-      data.liveGameId = live.gameId;
-      data.liveTournamentId = live.state.tournament.id;
-      data.displayPath = new URL(live.state.tournament.displayUrl).pathname;
-      const finished = await startWithPat('Last Month Final');
-      data.finishedId = finished.gameId;
-      const tournamentId = finished.state.tournament.id;
-      for (let left = 4; left > 1; left--) {
-        const { tournament } = (await host.get(`/api/tournaments/${tournamentId}`)).body.data;
-        const next = tournament.players.find(
-          (p: { status: string; name: string }) => p.status === 'active' && p.name !== 'Pat Player',
+
+      beforeAll(async () => {
+        server = await startTestServer({ backend });
+        browser = await launchBrowser();
+        const host = await signedIn(server.url, 'organizer', { firstName: 'Hana', lastName: 'Host' });
+        const player = await signedIn(server.url, 'participant', { firstName: 'Pat', lastName: 'Player' });
+        const guests = (n: number) =>
+          Array.from({ length: n }, (_, i) => ({
+            isGuest: true,
+            guestFirstName: 'Guest',
+            guestLastName: `No${i + 1}`,
+          }));
+
+        // An upcoming game Pat is invited to, with a stranger invited by e-mail (the RSVP link).
+        const upcoming = (await host.post('/api/games', gamePayload({ name: 'Friday Deep Stack' }))).body.data
+          .game;
+        data.upcomingId = upcoming.id;
+        const stranger = uniqueEmail('stranger');
+        await host.post(`/api/games/${upcoming.id}/participants`, {
+          participants: [{ userId: player.user.id }, { email: stranger }, ...guests(2)],
+          sendEmailInvitations: true,
+        });
+        data.rsvpPath = await mailedLink(server, stranger, 'game-invitation');
+        // The same invitation's unsubscribe link (every non-security e-mail carries one).
+        const invitation = (await outboxOf(server)).find(
+          (m) => m.to === stranger && m.kind === 'game-invitation',
         );
-        const res = await host.post(`/api/tournaments/${tournamentId}/eliminate`, { playerId: next.id });
-        if (res.status !== 200) throw new Error(`eliminating answered ${res.status}`);
-      }
+        const unsubscribe = invitation?.text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
+        if (!unsubscribe) throw new Error('no unsubscribe link in the invitation');
+        data.unsubscribePath = `${new URL(unsubscribe).pathname}${new URL(unsubscribe).search}`;
 
-      const { scheduledDate: _date, ...templateGame } = gamePayload();
-      data.templateId = (
-        await host.post('/api/templates', { ...templateGame, name: 'Deep Stack Saturday', isPublic: false })
-      ).body.data.template.id;
-      // A weekly series from the template (recurring games are for organizers too).
-      const firstDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-      data.seriesId = (
-        await host.post('/api/series', {
-          templateId: data.templateId,
-          startDate: firstDate,
-          time: '19:00',
-          frequency: 'weekly',
-          count: 6,
-        })
-      ).body.data.series.id;
-
-      // A league with a season counting the finished tournament, its table shared by a public link.
-      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-      data.leagueId = (
-        await host.post('/api/leagues', { name: 'Thursday League', description: '' })
-      ).body.data.league.id;
-      data.seasonId = (
-        await host.post(`/api/leagues/${data.leagueId}/seasons`, {
-          name: 'Autumn',
-          startsOn: day(-30),
-          endsOn: day(60),
-          scoring: { formula: 'linear' },
-        })
-      ).body.data.season.id;
-      const attached = await host.post(`/api/seasons/${data.seasonId}/games`, { gameId: data.finishedId });
-      if (attached.status >= 300) throw new Error(`attaching answered ${JSON.stringify(attached.body)}`);
-      const standings = (await host.get(`/api/seasons/${data.seasonId}/standings`)).body.data.standings;
-      data.playerKey = standings.rows[0].playerKey;
-      data.standingsPath = new URL(
-        (await host.post(`/api/seasons/${data.seasonId}/public-link`)).body.data.link.url,
-      ).pathname;
-
-      // Links from e-mails: a password reset, an address check and a newsletter confirmation.
-      const reader = await signedIn(server.url, 'participant');
-      data.verifyPath = await mailedLink(server, reader.user.email, 'verify-email');
-      await api(server, 'POST', '/api/auth/forgot-password', { email: reader.user.email });
-      data.resetPath = await mailedLink(server, reader.user.email, 'reset-password');
-      const fan = uniqueEmail('fan');
-      await api(server, 'POST', '/api/newsletter/subscribe', { email: fan });
-      data.newsletterPath = await mailedLink(server, fan, 'newsletter-confirm');
-
-      for (const viewer of ['signed-out', 'host', 'player'] as const) {
-        const context = await browser.newContext({ viewport: widths[1], reducedMotion: 'reduce' });
-        contexts.push(context);
-        const page = await context.newPage();
-        if (viewer !== 'signed-out') {
-          const who = viewer === 'host' ? host : player;
-          await signInAs(page, server, who);
+        // A running tournament Pat plays in, and a finished one.
+        const startWithPat = async (name: string) => {
+          const game = (await host.post('/api/games', gamePayload({ name }))).body.data.game;
+          await host.post(`/api/games/${game.id}/participants`, {
+            participants: [{ userId: player.user.id, status: 'confirmed' }, ...guests(3)],
+            sendEmailInvitations: false,
+          });
+          const started = await host.post(`/api/tournaments/${game.id}/start`);
+          if (started.status !== 201) throw new Error(`starting ${name} answered ${started.status}`);
+          return { gameId: game.id as string, state: started.body.data };
+        };
+        const live = await startWithPat('Live Clock Night');
+        data.liveGameId = live.gameId;
+        data.liveTournamentId = live.state.tournament.id;
+        data.displayPath = new URL(live.state.tournament.displayUrl).pathname;
+        const finished = await startWithPat('Last Month Final');
+        data.finishedId = finished.gameId;
+        const tournamentId = finished.state.tournament.id;
+        for (let left = 4; left > 1; left--) {
+          const { tournament } = (await host.get(`/api/tournaments/${tournamentId}`)).body.data;
+          const next = tournament.players.find(
+            (p: { status: string; name: string }) => p.status === 'active' && p.name !== 'Pat Player',
+          );
+          const res = await host.post(`/api/tournaments/${tournamentId}/eliminate`, { playerId: next.id });
+          if (res.status !== 200) throw new Error(`eliminating answered ${res.status}`);
         }
-        pages.set(viewer, page);
+
+        const { scheduledDate: _date, ...templateGame } = gamePayload();
+        data.templateId = (
+          await host.post('/api/templates', { ...templateGame, name: 'Deep Stack Saturday', isPublic: false })
+        ).body.data.template.id;
+        // A weekly series from the template (recurring games are for organizers too).
+        const firstDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+        data.seriesId = (
+          await host.post('/api/series', {
+            templateId: data.templateId,
+            startDate: firstDate,
+            time: '19:00',
+            frequency: 'weekly',
+            count: 6,
+          })
+        ).body.data.series.id;
+
+        // A league with a season counting the finished tournament, its table shared by a public link.
+        const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+        data.leagueId = (
+          await host.post('/api/leagues', { name: 'Thursday League', description: '' })
+        ).body.data.league.id;
+        data.seasonId = (
+          await host.post(`/api/leagues/${data.leagueId}/seasons`, {
+            name: 'Autumn',
+            startsOn: day(-30),
+            endsOn: day(60),
+            scoring: { formula: 'linear' },
+          })
+        ).body.data.season.id;
+        const attached = await host.post(`/api/seasons/${data.seasonId}/games`, { gameId: data.finishedId });
+        if (attached.status >= 300) throw new Error(`attaching answered ${JSON.stringify(attached.body)}`);
+        const standings = (await host.get(`/api/seasons/${data.seasonId}/standings`)).body.data.standings;
+        data.playerKey = standings.rows[0].playerKey;
+        data.standingsPath = new URL(
+          (await host.post(`/api/seasons/${data.seasonId}/public-link`)).body.data.link.url,
+        ).pathname;
+
+        // Links from e-mails: a password reset, an address check and a newsletter confirmation.
+        const reader = await signedIn(server.url, 'participant');
+        data.verifyPath = await mailedLink(server, reader.user.email, 'verify-email');
+        await api(server, 'POST', '/api/auth/forgot-password', { email: reader.user.email });
+        data.resetPath = await mailedLink(server, reader.user.email, 'reset-password');
+        const fan = uniqueEmail('fan');
+        await api(server, 'POST', '/api/newsletter/subscribe', { email: fan });
+        data.newsletterPath = await mailedLink(server, fan, 'newsletter-confirm');
+
+        for (const viewer of ['signed-out', 'host', 'player'] as const) {
+          const context = await browser.newContext({ viewport: allWidths.desktop, reducedMotion: 'reduce' });
+          contexts.push(context);
+          const page = await context.newPage();
+          if (viewer !== 'signed-out') {
+            const who = viewer === 'host' ? host : player;
+            await signInAs(page, server, who);
+          }
+          pages.set(viewer, page);
+        }
+      });
+      afterAll(async () => {
+        for (const c of contexts) await c.close();
+        await browser?.close();
+        await server?.close();
+      });
+
+      const everyone: Viewer[] = ['signed-out', 'host', 'player'];
+      const signedInOnly: Viewer[] = ['host', 'player'];
+      const visits: Visit[] = [
+        {
+          route: 'landing',
+          viewers: everyone,
+          url: () => '/landing',
+          shows: 'Pricing',
+          opens: [dialog('Watch Demo')],
+        },
+        { route: 'about', viewers: everyone, url: () => '/about', shows: /About/ },
+        { route: 'contact', viewers: everyone, url: () => '/contact', shows: /Contact/ },
+        { route: 'privacy', viewers: everyone, url: () => '/privacy', shows: /Privacy/ },
+        { route: 'terms', viewers: everyone, url: () => '/terms', shows: /Terms/ },
+        { route: 'cookies', viewers: everyone, url: () => '/cookies', shows: /Cookie/ },
+        { route: 'gdpr', viewers: everyone, url: () => '/gdpr', shows: /GDPR/ },
+        { route: 'status', viewers: everyone, url: () => '/status', shows: /Status/ },
+        // Guest-only: a signed-in visitor is sent to the dashboard, checked below.
+        { route: 'login', viewers: ['signed-out'], url: () => '/login', shows: 'Remember me' },
+        { route: 'register', viewers: ['signed-out'], url: () => '/register', shows: /Create/ },
+        { route: 'forgot-password', viewers: everyone, url: () => '/forgot-password', shows: /password/i },
+        { route: 'reset-password', viewers: ['signed-out'], url: () => data.resetPath, shows: /password/i },
+        { route: 'verify-email', viewers: ['signed-out'], url: () => data.verifyPath, shows: /e-?mail/i },
+        { route: 'unauthorized', viewers: everyone, url: () => '/unauthorized', shows: /./ },
+        {
+          route: 'rsvp/:token',
+          viewers: ['signed-out'],
+          url: () => data.rsvpPath,
+          shows: 'Friday Deep Stack',
+        },
+        {
+          route: 'newsletter/confirm',
+          viewers: ['signed-out'],
+          url: () => data.newsletterPath,
+          shows: /newsletter|subscri/i,
+        },
+        {
+          route: 'unsubscribe',
+          viewers: ['signed-out'],
+          url: () => data.unsubscribePath,
+          shows: /Stop sending/,
+        },
+        // Without a reminder's signed link the page says the link is not valid: the state a stale link shows.
+        { route: 'cant-make-it', viewers: everyone, url: () => '/cant-make-it', shows: /not valid/ },
+        {
+          route: 'display/:token',
+          viewers: ['signed-out'],
+          url: () => data.displayPath,
+          shows: 'Live Clock Night',
+        },
+        // The signed-in app; signed out, each of these sends the visitor to /login (checked above).
+        {
+          route: 'dashboard',
+          viewers: signedInOnly,
+          url: () => '/dashboard',
+          shows: /Welcome/,
+          opens: [menu, dialog('Invite Players')],
+        },
+        { route: 'games', viewers: signedInOnly, url: () => '/games', shows: 'Friday Deep Stack' },
+        { route: 'games/new', viewers: ['host'], url: () => '/games/new', shows: /Game/, opens: wizardSteps },
+        {
+          route: 'games/:gameId/manage',
+          viewers: ['host'],
+          url: () => `/games/${data.upcomingId}/manage`,
+          shows: 'Friday Deep Stack',
+          opens: [
+            tab('Invite Players'),
+            dialog('Add Player'),
+            tab('Ledger'),
+            tab('Settings'),
+            dialog('Cancel Game'),
+          ],
+        },
+        {
+          route: 'games/:gameId/join',
+          viewers: signedInOnly,
+          url: () => `/games/${data.upcomingId}/join`,
+          shows: 'Friday Deep Stack',
+        },
+        {
+          route: 'games/:gameId/results',
+          viewers: signedInOnly,
+          url: () => `/games/${data.finishedId}/results`,
+          shows: 'Last Month Final',
+        },
+        { route: 'reports', viewers: signedInOnly, url: () => '/reports', shows: /Report/ },
+        {
+          route: 'players',
+          viewers: signedInOnly,
+          url: () => '/players',
+          shows: /Players/,
+          opens: [dialog('Add Contact')],
+        },
+        {
+          route: 'settings',
+          viewers: signedInOnly,
+          url: () => '/settings',
+          shows: 'Change password',
+          opens: [dialog('Delete my account')],
+        },
+        // Organizers are not admins: the page shows the server's refusal; the layout is the admin's.
+        { route: 'admin/jobs', viewers: ['host'], url: () => '/admin/jobs', shows: 'Background jobs' },
+        {
+          route: 'tournament/:tournamentId',
+          viewers: signedInOnly,
+          url: () => `/tournament/${data.liveTournamentId}`,
+          shows: 'Live Clock Night',
+        },
+        {
+          route: 'games/:gameId/tournament',
+          viewers: ['host'],
+          url: () => `/games/${data.liveGameId}/tournament`,
+          shows: 'Live Clock Night',
+          opens: [tab('Players'), tab('Tables'), tab('Finance'), tab('Actions')],
+        },
+        // A player's phone view: their seat and the clock, no host tabs.
+        {
+          route: 'games/:gameId/tournament',
+          viewers: ['player'],
+          url: () => `/games/${data.liveGameId}/tournament`,
+          shows: 'Live Clock Night',
+        },
+        // Leagues: an organizer's pages; a player sees the list (and is refused the rest).
+        { route: 'leagues', viewers: signedInOnly, url: () => '/leagues', shows: /Leagues/ },
+        { route: 'leagues/new', viewers: ['host'], url: () => '/leagues/new', shows: /League/ },
+        {
+          route: 'leagues/:leagueId',
+          viewers: ['host'],
+          url: () => `/leagues/${data.leagueId}`,
+          shows: 'Thursday League',
+        },
+        {
+          route: 'leagues/:leagueId/seasons/new',
+          viewers: ['host'],
+          url: () => `/leagues/${data.leagueId}/seasons/new`,
+          shows: /Season/,
+        },
+        {
+          route: 'seasons/:seasonId',
+          viewers: ['host'],
+          url: () => `/seasons/${data.seasonId}`,
+          shows: 'Autumn',
+        },
+        {
+          route: 'seasons/:seasonId/sandbox',
+          viewers: ['host'],
+          url: () => `/seasons/${data.seasonId}/sandbox`,
+          shows: 'Formula sandbox',
+        },
+        {
+          route: 'seasons/:seasonId/players/:playerKey',
+          viewers: ['host'],
+          url: () => `/seasons/${data.seasonId}/players/${data.playerKey}`,
+          shows: /Autumn/,
+        },
+        {
+          route: 'standings/:token',
+          viewers: ['signed-out'],
+          url: () => data.standingsPath,
+          shows: 'Autumn standings',
+        },
+        // Templates are for organizers; a player gets the upgrade screen in their place.
+        { route: 'templates', viewers: signedInOnly, url: () => '/templates', shows: /Template|Organizer/ },
+        { route: 'templates/new', viewers: ['host'], url: () => '/templates/new', shows: /Template/ },
+        {
+          route: 'templates/:templateId/edit',
+          viewers: ['host'],
+          url: () => `/templates/${data.templateId}/edit`,
+          shows: /Template/,
+        },
+        {
+          route: 'templates/:templateId/create-game',
+          viewers: ['host'],
+          url: () => `/templates/${data.templateId}/create-game`,
+          shows: 'Deep Stack Saturday',
+        },
+        // Recurring games: the same organizers; a player gets the upgrade screen in their place.
+        { route: 'series', viewers: signedInOnly, url: () => '/series', shows: /Recurring Games|Organizer/ },
+        {
+          route: 'series/new',
+          viewers: ['host'],
+          url: () => `/series/new?templateId=${data.templateId}`,
+          shows: 'Make Recurring',
+        },
+        {
+          route: 'series/:seriesId',
+          viewers: ['host'],
+          url: () => `/series/${data.seriesId}`,
+          shows: 'Upcoming games',
+        },
+      ];
+
+      it('visits every route of the router', () => {
+        expect([...new Set(visits.map((v) => v.route))].sort()).toEqual(routerPaths().sort());
+      });
+
+      /** Opens the page at one width, waits for it to finish loading and answers what axe finds. */
+      async function check(page: Page, visit: Visit, width: Width): Promise<string[]> {
+        await page.setViewportSize(width);
+        await page.goto(`${server.url}${visit.url()}`);
+        await page.waitForLoadState('networkidle');
+        await page.getByText(visit.shows).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+        await page.getByText('Loading…', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+        const found: string[] = [];
+        const record = async (where: string) => {
+          const violations: AxeViolation[] = await runAxe(page);
+          const failing = violations.filter((v) => failingImpacts.includes(v.impact ?? ''));
+          if (failing.length) {
+            found.push(...describeViolations(where, failing));
+            await page.screenshot({
+              path: path.join(resultsDir, screenshotName(`a11y ${where}`)),
+              fullPage: true,
+            });
+          }
+        };
+        const where = `${page.url().replace(server.url, '')} at ${width.width} px`;
+        await record(where);
+        for (const step of visit.opens ?? []) {
+          if ('tab' in step) {
+            await page.getByRole('tab', { name: step.tab }).click();
+            await page.waitForLoadState('networkidle');
+            await record(`${where}, tab ${step.tab}`);
+          } else if ('dialog' in step) {
+            await page.getByRole('button', { name: step.dialog }).filter({ visible: true }).first().click();
+            await page.getByRole('dialog').waitFor();
+            await page.waitForLoadState('networkidle');
+            await record(`${where}, dialog of ${step.dialog}`);
+            await page.keyboard.press('Escape');
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+          } else if ('state' in step) {
+            await step.reach(page);
+            await page.waitForLoadState('networkidle');
+            await record(`${where}, ${step.state}`);
+          } else {
+            // Only the phone layout has the menu button; the desktop shows the sidebar all along.
+            const open = page.getByRole('button', { name: 'Open menu' });
+            if (!(await open.isVisible())) continue;
+            await open.click();
+            await page.locator('[aria-controls="app-sidebar"][aria-expanded="true"]').waitFor();
+            await record(`${where}, menu open`);
+            await page.keyboard.press('Escape');
+            await open.waitFor();
+          }
+        }
+        return found;
       }
-    });
-    afterAll(async () => {
-      for (const c of contexts) await c.close();
-      await browser?.close();
-      await server?.close();
-    });
 
-    const everyone: Viewer[] = ['signed-out', 'host', 'player'];
-    const signedInOnly: Viewer[] = ['host', 'player'];
-    const visits: Visit[] = [
-      {
-        route: 'landing',
-        viewers: everyone,
-        url: () => '/landing',
-        shows: 'Pricing',
-        opens: [dialog('Watch Demo')],
-      },
-      { route: 'about', viewers: everyone, url: () => '/about', shows: /About/ },
-      { route: 'contact', viewers: everyone, url: () => '/contact', shows: /Contact/ },
-      { route: 'privacy', viewers: everyone, url: () => '/privacy', shows: /Privacy/ },
-      { route: 'terms', viewers: everyone, url: () => '/terms', shows: /Terms/ },
-      { route: 'cookies', viewers: everyone, url: () => '/cookies', shows: /Cookie/ },
-      { route: 'gdpr', viewers: everyone, url: () => '/gdpr', shows: /GDPR/ },
-      { route: 'status', viewers: everyone, url: () => '/status', shows: /Status/ },
-      // Guest-only: a signed-in visitor is sent to the dashboard, checked below.
-      { route: 'login', viewers: ['signed-out'], url: () => '/login', shows: 'Remember me' },
-      { route: 'register', viewers: ['signed-out'], url: () => '/register', shows: /Create/ },
-      { route: 'forgot-password', viewers: everyone, url: () => '/forgot-password', shows: /password/i },
-      { route: 'reset-password', viewers: ['signed-out'], url: () => data.resetPath, shows: /password/i },
-      { route: 'verify-email', viewers: ['signed-out'], url: () => data.verifyPath, shows: /e-?mail/i },
-      { route: 'unauthorized', viewers: everyone, url: () => '/unauthorized', shows: /./ },
-      { route: 'rsvp/:token', viewers: ['signed-out'], url: () => data.rsvpPath, shows: 'Friday Deep Stack' },
-      {
-        route: 'newsletter/confirm',
-        viewers: ['signed-out'],
-        url: () => data.newsletterPath,
-        shows: /newsletter|subscri/i,
-      },
-      {
-        route: 'unsubscribe',
-        viewers: ['signed-out'],
-        url: () => data.unsubscribePath,
-        shows: /Stop sending/,
-      },
-      // Without a reminder's signed link the page says the link is not valid: the state a stale link shows.
-      { route: 'cant-make-it', viewers: everyone, url: () => '/cant-make-it', shows: /not valid/ },
-      {
-        route: 'display/:token',
-        viewers: ['signed-out'],
-        url: () => data.displayPath,
-        shows: 'Live Clock Night',
-      },
-      // The signed-in app; signed out, each of these sends the visitor to /login (checked above).
-      {
-        route: 'dashboard',
-        viewers: signedInOnly,
-        url: () => '/dashboard',
-        shows: /Welcome/,
-        opens: [menu, dialog('Invite Players')],
-      },
-      { route: 'games', viewers: signedInOnly, url: () => '/games', shows: 'Friday Deep Stack' },
-      { route: 'games/new', viewers: ['host'], url: () => '/games/new', shows: /Game/, opens: wizardSteps },
-      {
-        route: 'games/:gameId/manage',
-        viewers: ['host'],
-        url: () => `/games/${data.upcomingId}/manage`,
-        shows: 'Friday Deep Stack',
-        opens: [
-          tab('Invite Players'),
-          dialog('Add Player'),
-          tab('Ledger'),
-          tab('Settings'),
-          dialog('Cancel Game'),
-        ],
-      },
-      {
-        route: 'games/:gameId/join',
-        viewers: signedInOnly,
-        url: () => `/games/${data.upcomingId}/join`,
-        shows: 'Friday Deep Stack',
-      },
-      {
-        route: 'games/:gameId/results',
-        viewers: signedInOnly,
-        url: () => `/games/${data.finishedId}/results`,
-        shows: 'Last Month Final',
-      },
-      { route: 'reports', viewers: signedInOnly, url: () => '/reports', shows: /Report/ },
-      {
-        route: 'players',
-        viewers: signedInOnly,
-        url: () => '/players',
-        shows: /Players/,
-        opens: [dialog('Add Contact')],
-      },
-      {
-        route: 'settings',
-        viewers: signedInOnly,
-        url: () => '/settings',
-        shows: 'Change password',
-        opens: [dialog('Delete my account')],
-      },
-      // Organizers are not admins: the page shows the server's refusal; the layout is the admin's.
-      { route: 'admin/jobs', viewers: ['host'], url: () => '/admin/jobs', shows: 'Background jobs' },
-      {
-        route: 'tournament/:tournamentId',
-        viewers: signedInOnly,
-        url: () => `/tournament/${data.liveTournamentId}`,
-        shows: 'Live Clock Night',
-      },
-      {
-        route: 'games/:gameId/tournament',
-        viewers: ['host'],
-        url: () => `/games/${data.liveGameId}/tournament`,
-        shows: 'Live Clock Night',
-        opens: [tab('Players'), tab('Tables'), tab('Finance'), tab('Actions')],
-      },
-      // A player's phone view: their seat and the clock, no host tabs.
-      {
-        route: 'games/:gameId/tournament',
-        viewers: ['player'],
-        url: () => `/games/${data.liveGameId}/tournament`,
-        shows: 'Live Clock Night',
-      },
-      // Leagues: an organizer's pages; a player sees the list (and is refused the rest).
-      { route: 'leagues', viewers: signedInOnly, url: () => '/leagues', shows: /Leagues/ },
-      { route: 'leagues/new', viewers: ['host'], url: () => '/leagues/new', shows: /League/ },
-      {
-        route: 'leagues/:leagueId',
-        viewers: ['host'],
-        url: () => `/leagues/${data.leagueId}`,
-        shows: 'Thursday League',
-      },
-      {
-        route: 'leagues/:leagueId/seasons/new',
-        viewers: ['host'],
-        url: () => `/leagues/${data.leagueId}/seasons/new`,
-        shows: /Season/,
-      },
-      {
-        route: 'seasons/:seasonId',
-        viewers: ['host'],
-        url: () => `/seasons/${data.seasonId}`,
-        shows: 'Autumn',
-      },
-      {
-        route: 'seasons/:seasonId/sandbox',
-        viewers: ['host'],
-        url: () => `/seasons/${data.seasonId}/sandbox`,
-        shows: 'Formula sandbox',
-      },
-      {
-        route: 'seasons/:seasonId/players/:playerKey',
-        viewers: ['host'],
-        url: () => `/seasons/${data.seasonId}/players/${data.playerKey}`,
-        shows: /Autumn/,
-      },
-      {
-        route: 'standings/:token',
-        viewers: ['signed-out'],
-        url: () => data.standingsPath,
-        shows: 'Autumn standings',
-      },
-      // Templates are for organizers; a player gets the upgrade screen in their place.
-      { route: 'templates', viewers: signedInOnly, url: () => '/templates', shows: /Template|Organizer/ },
-      { route: 'templates/new', viewers: ['host'], url: () => '/templates/new', shows: /Template/ },
-      {
-        route: 'templates/:templateId/edit',
-        viewers: ['host'],
-        url: () => `/templates/${data.templateId}/edit`,
-        shows: /Template/,
-      },
-      {
-        route: 'templates/:templateId/create-game',
-        viewers: ['host'],
-        url: () => `/templates/${data.templateId}/create-game`,
-        shows: 'Deep Stack Saturday',
-      },
-      // Recurring games: the same organizers; a player gets the upgrade screen in their place.
-      { route: 'series', viewers: signedInOnly, url: () => '/series', shows: /Recurring Games|Organizer/ },
-      {
-        route: 'series/new',
-        viewers: ['host'],
-        url: () => `/series/new?templateId=${data.templateId}`,
-        shows: 'Make Recurring',
-      },
-      {
-        route: 'series/:seriesId',
-        viewers: ['host'],
-        url: () => `/series/${data.seriesId}`,
-        shows: 'Upcoming games',
-      },
-    ];
-
-    it('visits every route of the router', () => {
-      expect([...new Set(visits.map((v) => v.route))].sort()).toEqual(routerPaths().sort());
-    });
-
-    /** Opens the page at one width, waits for it to finish loading and answers what axe finds. */
-    async function check(page: Page, visit: Visit, width: (typeof widths)[number]): Promise<string[]> {
-      await page.setViewportSize(width);
-      await page.goto(`${server.url}${visit.url()}`);
-      await page.waitForLoadState('networkidle');
-      await page.getByText(visit.shows).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-      await page.getByText('Loading…', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
-      const found: string[] = [];
-      const record = async (where: string) => {
-        const violations: AxeViolation[] = await runAxe(page);
-        const failing = violations.filter((v) => failingImpacts.includes(v.impact ?? ''));
-        if (failing.length) {
-          found.push(...describeViolations(where, failing));
-          await page.screenshot({
-            path: path.join(resultsDir, screenshotName(`a11y ${where}`)),
-            fullPage: true,
+      for (const visit of visits) {
+        for (const viewer of visit.viewers) {
+          it(`${visit.route} (${viewer})`, { timeout: 120_000 }, async () => {
+            const page = pages.get(viewer)!;
+            const found: string[] = [];
+            for (const width of widths) found.push(...(await check(page, visit, width)));
+            expect(found, found.join('\n\n')).toEqual([]);
           });
         }
-      };
-      const where = `${page.url().replace(server.url, '')} at ${width.width} px`;
-      await record(where);
-      for (const step of visit.opens ?? []) {
-        if ('tab' in step) {
-          await page.getByRole('tab', { name: step.tab }).click();
-          await page.waitForLoadState('networkidle');
-          await record(`${where}, tab ${step.tab}`);
-        } else if ('dialog' in step) {
-          await page.getByRole('button', { name: step.dialog }).filter({ visible: true }).first().click();
-          await page.getByRole('dialog').waitFor();
-          await page.waitForLoadState('networkidle');
-          await record(`${where}, dialog of ${step.dialog}`);
-          await page.keyboard.press('Escape');
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
-        } else if ('state' in step) {
-          await step.reach(page);
-          await page.waitForLoadState('networkidle');
-          await record(`${where}, ${step.state}`);
-        } else {
-          // Only the phone layout has the menu button; the desktop shows the sidebar all along.
-          const open = page.getByRole('button', { name: 'Open menu' });
-          if (!(await open.isVisible())) continue;
-          await open.click();
-          await page.locator('[aria-controls="app-sidebar"][aria-expanded="true"]').waitFor();
-          await record(`${where}, menu open`);
-          await page.keyboard.press('Escape');
-          await open.waitFor();
-        }
       }
-      return found;
-    }
-
-    for (const visit of visits) {
-      for (const viewer of visit.viewers) {
-        it(`${visit.route} (${viewer})`, { timeout: 120_000 }, async () => {
-          const page = pages.get(viewer)!;
-          const found: string[] = [];
-          for (const width of widths) found.push(...(await check(page, visit, width)));
-          expect(found, found.join('\n\n')).toEqual([]);
-        });
-      }
-    }
-  });
+    },
+  );
 }

@@ -21,6 +21,7 @@ import { siteRoutes } from './features/site/index.ts';
 import { templatesFeature } from './features/templates/index.ts';
 import { tournamentsFeature } from './features/tournaments/index.ts';
 import { createMailer } from './lib/mail.ts';
+import { usePasswordHashing } from './lib/password.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corePlugin } from './plugins/core.ts';
@@ -71,6 +72,8 @@ const features = [
 /** Builds the whole application without listening, so tests can inject or listen on port 0. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
+  // A process-wide setting: the cost of new password hashes (config refuses the test cost elsewhere).
+  usePasswordHashing(config.passwordHashing);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,

@@ -32,6 +32,23 @@ describe('configuration', () => {
     expect(loadConfig({ SESSION_SECRET: 'y'.repeat(32) }).dataDir).toBe(path.resolve('data'));
   });
 
+  it("accepts the tests' cheap password hashing only under NODE_ENV=test", () => {
+    const secret = {
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: 'x'.repeat(40),
+      PASSWORD_HASHING: 'fast-for-tests',
+    };
+    for (const NODE_ENV of [undefined, 'development', 'production']) {
+      expect(() => loadConfig({ ...secret, NODE_ENV })).toThrow(
+        /^Invalid configuration: PASSWORD_HASHING fast-for-tests is only accepted with NODE_ENV=test/,
+      );
+    }
+    expect(loadConfig({ ...secret, NODE_ENV: 'test' }).passwordHashing).toBe('fast-for-tests');
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 'x'.repeat(40) }).passwordHashing).toBe(
+      'standard',
+    );
+  });
+
   it('uses a given secret without writing one', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40) });

@@ -66,6 +66,21 @@ const envSchema = z.object({
   API_DOCS: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   /** Remembered read answers (docs/read-cache.md): on unless set to off, e.g. to compare. */
   READ_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /**
+   * Names this deployment's keys and channels in Redis, so two deployments (or two test servers)
+   * sharing one Redis never see each other's events, revocations or rate-limit counters.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { message: 'must be 1 to 40 lower-case letters, digits or dashes' })
+    .optional(),
+  /**
+   * `fast-for-tests` hashes new passwords with a tiny argon2id cost: only the test harness sets it,
+   * and it is refused outside NODE_ENV=test (docs/security.md, "Accounts and sessions").
+   */
+  PASSWORD_HASHING: z
+    .enum(['standard', 'fast-for-tests'], { message: 'must be standard or fast-for-tests' })
+    .default('standard'),
   /** How often an idle server looks for due jobs (reminders); 0 turns the worker off. */
   JOB_POLL_MS: z
     .string()
@@ -102,6 +117,9 @@ export type Config = {
   jobPollMs: number;
   /** Read answers remembered per instance and checked against the database's change log. */
   readCache: boolean;
+  /** Prefix of this deployment's Redis keys and channels; undefined keeps the libraries' defaults. */
+  redisKeyPrefix: string | undefined;
+  passwordHashing: 'standard' | 'fast-for-tests';
   version: string;
 };
 
@@ -120,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
+  if (e.PASSWORD_HASHING === 'fast-for-tests' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration: PASSWORD_HASHING fast-for-tests is only accepted with NODE_ENV=test',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -139,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     jobPollMs: e.JOB_POLL_MS,
     readCache: e.READ_CACHE === 'on',
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    passwordHashing: e.PASSWORD_HASHING,
     version,
   };
 }

@@ -2,7 +2,7 @@ import { type OwnedGame, type OwnedTournament, type Role, seasonBody, type World
 
 /**
  * The access-control matrix: one row per endpoint of the OpenAPI description, the status each caller
- * gets as [signed out, stranger, participant, host or owner]. access-matrix.test.ts calls every
+ * gets as [signed out, stranger, participant, host or owner]. access-matrix.full.test.ts calls every
  * endpoint as each of them; an endpoint without a row fails it, so the matrix grows with the API
  * (docs/security.md).
  *

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './fixtures.ts';
 import { backends, createFreshDatabase, redisUrl, startTestServer, type TestServer } from './harness.ts';
@@ -89,7 +90,7 @@ describe.each(backends)('the polled clock on %s', (backend) => {
 describe.runIf(backends.includes('postgres') && redisUrl)('the polled clock across instances', () => {
   it('a change or a revocation made on one instance is what the other answers', async () => {
     const { url: databaseUrl, drop } = await createFreshDatabase();
-    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: 'one-secret-for-both-instances-0123456789abcdef' };
+    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
     const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
     const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
     try {

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { seedPgliteDataDir } from './pglite-template.ts';
+import { migrationsHash, seedPgliteDataDir } from './pglite-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -46,6 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dropDatabase = fresh.drop;
   }
   if (backend === 'pglite' && !options.dataDir) await seedPgliteDataDir(dataDir);
+  const sessionSecret = options.env?.SESSION_SECRET ?? randomBytes(32).toString('hex');
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -53,7 +55,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET: sessionSecret,
+      // Cheap hashing is refused outside NODE_ENV=test: a test of production mode keeps the real cost.
+      ...(options.env?.NODE_ENV && options.env.NODE_ENV !== 'test'
+        ? {}
+        : { PASSWORD_HASHING: 'fast-for-tests' }),
+      REDIS_KEY_PREFIX: redisKeyPrefix(sessionSecret),
       // The test client is the one proxy in front: it says which address each simulated device has.
       TRUST_PROXY: '127.0.0.1',
       // Lets parallel work build the web app into its own folder (default: apps/web/dist).
@@ -98,26 +105,94 @@ export function useTestServer(options: TestServerOptions, startTimeoutMs?: numbe
   });
 }
 
-/** A new database per test server, so tests never see each other's rows. */
-export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Test servers run in parallel workers on one Redis: only instances that are peers (one session
+ * secret, as in production) share keys and channels, so no test sees another's events, counts or
+ * revocation round trips.
+ */
+export function redisKeyPrefix(sessionSecret: string): string {
+  return `test-${createHash('sha256').update(sessionSecret).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * A new database per test server, so tests never see each other's rows: a copy of a migrated
+ * template (PostgreSQL's `CREATE DATABASE … TEMPLATE`, a file copy) rather than every migration run
+ * again for each server; `empty` for a database with no tables at all.
+ */
+export async function createFreshDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  // An empty database is PostgreSQL's own template0 (a restore target, a first start).
+  const template = options.empty ? 'template0' : await postgresTemplate(base);
   const name = `pokerhome_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(base, async (admin) => {
+    // The copy fails while anyone is connected to the template; only a builder ever is, briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  return {
+    url: databaseUrlNamed(base, name),
+    drop: () =>
+      withAdmin(base, async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+  };
+}
+
+let templateReady: Promise<string> | undefined;
+
+/** The migrated template's name, built once per set of migrations; parallel workers may race to build it. */
+function postgresTemplate(base: string): Promise<string> {
+  templateReady ??= (async () => {
+    const name = `pokerhome_template_${migrationsHash()}`;
+    const exists = await withAdmin(base, async (admin) => {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      return found.rowCount === 1;
+    });
+    if (exists) return name;
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await withAdmin(base, async (admin) => {
+      await admin.query(`CREATE DATABASE ${building}`);
+    });
+    const database = await openDatabase({ databaseUrl: databaseUrlNamed(base, building), dataDir: tmpdir() });
+    await database.migrate();
+    await database.close();
+    await withAdmin(base, async (admin) => {
+      try {
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      } catch {
+        // Another worker finished first: its template is as good as ours.
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      }
+    });
+    return name;
+  })();
+  return templateReady;
+}
+
+async function withAdmin<T>(base: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrlNamed(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return url.toString();
 }
 
 /**

@@ -3,7 +3,7 @@ import { useServerWithWorld } from './access-world.ts';
 import { backends } from './harness.ts';
 import { type FuzzTarget, fuzzEveryTarget, fuzzTargets } from './hostile-input.ts';
 
-/** The long run of hostile-input.test.ts (`npm run test:soak`): many more inputs per endpoint. */
+/** The long run of hostile-input.full.test.ts (`npm run test:soak`): many more inputs per endpoint. */
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 300);
 
 describe.each(backends)('hostile input, long run, on %s', (backend) => {

@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client.ts';
  */
 const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');
 
-function migrationsHash(): string {
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>

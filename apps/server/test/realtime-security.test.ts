@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { serverMessages, tournamentMessages } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -179,18 +180,24 @@ describe.each(backends)('real-time security on %s', (backend) => {
     const url = ctx.server.url;
     const { host, id } = await startedTournament(url);
     const sockets = await Promise.all(
-      Array.from({ length: 8 }, () => openSocket(url, { cookie: cookieOf(host) })),
+      Array.from({ length: 16 }, () => openSocket(url, { cookie: cookieOf(host) })),
     );
-    // Each socket stays within its own burst; together they exceed the user's.
+    // Each socket stays within its own burst; together they exceed the user's many times over.
+    const started = Date.now();
     for (const s of sockets)
       for (let i = 0; i < realtimeLimits.socketBurst; i++)
         s.socket.emit('join-tournament', { tournamentId: id });
-    await new Promise((r) => setTimeout(r, 1500));
-    const all = sockets.flatMap((s) => s.events);
-    const served = all.filter((e) => e.name === 'tournament-joined').length;
-    expect(served).toBeLessThan(sockets.length * realtimeLimits.socketBurst);
+    const sent = sockets.length * realtimeLimits.socketBurst;
+    const all = () => sockets.flatMap((s) => s.events);
+    const answered = () =>
+      all().filter((e) => e.name === 'tournament-joined' || e.name === 'tournament-error').length;
+    await expect.poll(answered, { timeout: 20_000 }).toBe(sent);
+    // The user's bucket refills while a slow machine works through the joins: the bound counts that in.
+    const seconds = Math.ceil((Date.now() - started) / 1000);
+    const served = all().filter((e) => e.name === 'tournament-joined').length;
+    expect(served).toBeLessThanOrEqual(realtimeLimits.userBurst + seconds * realtimeLimits.userPerSecond);
     expect(
-      all.some((e) => e.name === 'tournament-error' && e.payload.message === serverMessages.rateLimited),
+      all().some((e) => e.name === 'tournament-error' && e.payload.message === serverMessages.rateLimited),
     ).toBe(true);
     for (const s of sockets) s.socket.disconnect();
   });
@@ -215,7 +222,7 @@ describe.runIf(backends.includes('postgres') && redisUrl)('revocation across ins
   it('a session revoked on one instance loses its socket on another', async () => {
     const fresh = await createFreshDatabase();
     drop = fresh.drop;
-    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: 'one-secret-for-both-instances-0123456789abcdef' };
+    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
     const a = await startTestServer({ backend: 'postgres', databaseUrl: fresh.url, env });
     const b = await startTestServer({ backend: 'postgres', databaseUrl: fresh.url, env });
     servers.push(a, b);

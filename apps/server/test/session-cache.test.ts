@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { TestClient } from './client.ts';
 import { signedIn } from './fixtures.ts';
-import { backends, redisUrl, startTestServer, startTwoOnPostgres } from './harness.ts';
+import { backends, redisKeyPrefix, redisUrl, startTestServer, startTwoOnPostgres } from './harness.ts';
 
 /**
  * The session check is remembered per instance (docs/performance.md, "Session check"); a revoked
@@ -35,7 +35,14 @@ async function signedInAgain(url: string, email: string) {
   return device;
 }
 
-const sharedEnv = () => ({ SESSION_SECRET: randomBytes(32).toString('hex') });
+const sharedEnv = () => {
+  const secret = randomBytes(32).toString('hex');
+  return {
+    SESSION_SECRET: secret,
+    REDIS_KEY_PREFIX: redisKeyPrefix(secret),
+    PASSWORD_HASHING: 'fast-for-tests',
+  };
+};
 
 /** Two instances on one PostgreSQL database and one Redis, as in production. */
 const twoOnPostgres = (): Promise<[Instance, Instance]> => startTwoOnPostgres(cleanups);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisUrl, startTestServer, type TestServer } from './harness.ts';
@@ -30,7 +31,8 @@ describe('socket.io', () => {
   });
 
   it.runIf(redisUrl)('carries an emit from one instance to a client of another through Redis', async () => {
-    const env = { REDIS_URL: redisUrl! };
+    // Instances are peers when they share the session secret (and so their Redis channels).
+    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
     const a = await startTestServer({ env });
     const b = await startTestServer({ env });
     servers.push(a, b);

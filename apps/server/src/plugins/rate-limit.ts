@@ -19,7 +19,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     global: false,
     // Redis away must not turn sign-in into 500s; the per-account lockout (database) still holds.
     skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'pokerhome-rl-' } : {}),
+    ...(redis ? { redis, nameSpace: `${app.config.redisKeyPrefix ?? 'pokerhome'}-rl-` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

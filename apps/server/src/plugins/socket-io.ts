@@ -76,7 +76,9 @@ export const socketIoPlugin = fp(async (app: FastifyInstance, opts: { redisUrl?:
     sub = new Redis(opts.redisUrl, redisOptions);
     await Promise.all([pub.connect(), sub.connect()]);
     swallowPublishFailures(app, pub);
-    io.adapter(createAdapter(pub, sub));
+    // The adapter's channels carry this deployment's prefix when one is set (REDIS_KEY_PREFIX).
+    const key = app.config.redisKeyPrefix ? `${app.config.redisKeyPrefix}-socket.io` : undefined;
+    io.adapter(createAdapter(pub, sub, key ? { key } : {}));
     link.watch(app, io, pub, sub);
     app.log.info('socket.io redis adapter enabled');
   }

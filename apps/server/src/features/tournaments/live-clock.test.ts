@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client.ts';
@@ -13,7 +14,8 @@ import { findDue } from './tournaments.repository.ts';
 
 const servers: TestServer[] = [];
 /** Instances of one deployment share the session secret (docs/operations.md). */
-const SESSION_SECRET = 'a-shared-secret-for-these-instances-0123456789';
+// Random per run: instances sharing a secret share Redis channels (test/harness.ts, redisKeyPrefix).
+const SESSION_SECRET = randomBytes(32).toString('hex');
 afterAll(async () => {
   for (const s of servers.splice(0)) await s.close();
 });

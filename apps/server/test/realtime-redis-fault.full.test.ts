@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends, createFreshDatabase, startTestServer, type TestServer } from './harness.ts';
 import { privateRedis, redisServerAvailable } from './private-redis.ts';
 import { closedWithin, joinOnce, openSocket } from './realtime-client.ts';
 import { cookieOf, gameWithPlayers, waitFor } from './tournament-fixtures.ts';
 
-const SESSION_SECRET = 'one-secret-for-these-instances-0123456789abcdef';
+// Random per run: instances sharing a secret share Redis channels (test/harness.ts, redisKeyPrefix).
+const SESSION_SECRET = randomBytes(32).toString('hex');
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

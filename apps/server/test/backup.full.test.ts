@@ -100,7 +100,7 @@ describe('backup and restore', () => {
     async () => {
       const backupDir = path.join(mkdtempSync(path.join(tmpdir(), 'pokerhome-backups-')), 'pg');
       const source = await createFreshDatabase();
-      const target = await createFreshDatabase();
+      const target = await createFreshDatabase({ empty: true });
       try {
         const server = await startTestServer({ databaseUrl: source.url });
         const data = await makeData(server.url);

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { e2eProject, serverProject } from './vitest.shared.ts';
+
+// `npm run test:full`: what `npm test` leaves out (vitest.shared.ts): server processes, kill -9,
+// outages, backups, the access matrix and the hostile-input fuzzer, and the rest of the journeys
+// (keyboard, offline, the accessibility check at the desktop width).
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [serverProject('full'), e2eProject('full')],
+  },
+});

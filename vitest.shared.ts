@@ -1,0 +1,45 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/*
+ * The test tiers (README, "Test it"; docs/architecture.md, "Testing"): one project definition per
+ * kind of test, filtered by tier. A file's tier is in its name:
+ *   *.test.ts(x), *.e2e.ts         `npm test`: what a developer runs before every commit
+ *   *.full.test.ts, *.full.e2e.ts  `npm run test:full`: processes, outages, fuzzing, every journey
+ *   *.soak.ts                      `npm run test:soak`: the long fault and storm runs
+ */
+export type Tier = 'main' | 'full';
+
+const fullFiles = (kind: 'test' | 'e2e') => `**/*.full.${kind}.{ts,tsx}`;
+
+export function domainProject(): TestProjectInlineConfiguration {
+  return { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } };
+}
+
+export function serverProject(tier: Tier): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: tier === 'main' ? 'server' : 'server-full',
+      root: 'apps/server',
+      include:
+        tier === 'main' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : [`{src,test}/${fullFiles('test')}`],
+      exclude: tier === 'main' ? [fullFiles('test'), '**/node_modules/**'] : ['**/node_modules/**'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export function e2eProject(tier: Tier): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: tier === 'main' ? 'e2e' : 'e2e-full',
+      root: 'e2e',
+      include: tier === 'main' ? ['**/*.e2e.ts'] : [fullFiles('e2e')],
+      exclude: tier === 'main' ? [fullFiles('e2e'), '**/node_modules/**'] : ['**/node_modules/**'],
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
+      // Screens converge over sockets: on a loaded machine that takes longer than poll's 1 s default.
+      expect: { poll: { timeout: 15_000 } },
+    },
+  };
+}
