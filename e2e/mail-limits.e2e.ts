@@ -2,6 +2,7 @@ import path from 'node:path';
 import { contactNotices, gameMessages, mailLimitMessages, mailLimits } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
 import { api } from '../apps/server/test/harness.ts';
+import { outboxOf } from '../apps/server/test/outbox.ts';
 import { createAccount, signIn, uniqueEmail } from './support/auth.ts';
 import { collectPageErrors, phoneViewport, resultsDir, seen, useBrowserPage } from './support/browser.ts';
 import { cookieOf, createGame } from './support/games.ts';
@@ -80,12 +81,7 @@ describe('mail limits on the host screens', () => {
 
   it('stops all e-mail to an address from the link at the foot of a mail, without an account', async () => {
     const someone = await createAccount(server, 'stop-mail');
-    const outbox = await api<{ data: { messages: { to: string; text: string }[] } }>(
-      server,
-      'GET',
-      '/api/dev/outbox',
-    );
-    const mail = outbox.body.data.messages.find((m) => m.to === someone.email)!;
+    const mail = (await outboxOf(server)).find((m) => m.to === someone.email)!;
     const link = /\/stop-mail\?token=[A-Za-z0-9_.-]+/.exec(mail.text)![0];
     const page = browser.page();
     await page.setViewportSize(phoneViewport);
@@ -97,13 +93,8 @@ describe('mail limits on the host screens', () => {
     await page.getByRole('button', { name: 'Resume e-mail' }).click();
     await seen(page, mailLimitMessages.resumed);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await api<{ data: { messages: { to: string; kind: string }[] } }>(
-      server,
-      'GET',
-      '/api/dev/outbox',
-    );
     expect(
-      after.body.data.messages.filter((m) => m.to === someone.email && m.kind === 'reset-password'),
+      (await outboxOf(server)).filter((m) => m.to === someone.email && m.kind === 'reset-password'),
     ).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { siteMessages } from '@pokerhome/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import '../apps/server/src/plugins/health.ts';
-import { api } from '../apps/server/test/harness.ts';
+import { outboxOf } from '../apps/server/test/outbox.ts';
 import { createAccount, signIn, submitSignIn } from './support/auth.ts';
 import { collectPageErrors, resultsDir, useBrowserPage } from './support/browser.ts';
 import { useTestServer } from './support/server.ts';
@@ -176,12 +176,8 @@ describe('public site', () => {
     await seen(page, siteMessages.contactSentText);
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
-    const { body } = await api<{ data: { messages: { to: string; subject: string }[] } }>(
-      server,
-      'GET',
-      '/api/dev/outbox',
-    );
-    expect(body.data.messages.some((m) => m.subject.includes('Feature Request from Robin'))).toBe(true);
+    const outbox = await outboxOf(server);
+    expect(outbox.some((m) => m.subject.includes('Feature Request from Robin'))).toBe(true);
   });
 
   it('subscribes to the newsletter and confirms from the e-mailed link', async () => {
@@ -193,12 +189,7 @@ describe('public site', () => {
     await page.getByLabel('Get product news by e-mail').fill('fan@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await seen(page, siteMessages.newsletterCheckInbox);
-    const { body } = await api<{ data: { messages: { to: string; kind: string; text: string }[] } }>(
-      server,
-      'GET',
-      '/api/dev/outbox',
-    );
-    const mail = body.data.messages.find(
+    const mail = (await outboxOf(server)).find(
       (m) => m.to === 'fan@example.com' && m.kind === 'newsletter-confirm',
     );
     const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '');

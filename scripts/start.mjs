@@ -1,5 +1,5 @@
 // `npm start`: build the web app when its sources are newer than the build, then serve the app and
-// /api from one process. The server runs from TypeScript through tsx (docs/decisions/0002-run-typescript-with-tsx.md).
+// /api from one process, in production mode, on 127.0.0.1 unless HOST says otherwise. The server runs from TypeScript through tsx (docs/decisions/0002-run-typescript-with-tsx.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,10 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && sourcesAt > builtAt) {
   const result = spawnSync('npm', ['run', 'build', '-w', '@pokerhome/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// `npm start` is the production mode: API docs off, the request log batched (docs/security.md,
+// "Default bind"). `npm run dev` is the development mode. An explicit NODE_ENV still wins.
+process.env.NODE_ENV ??= 'production';
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../apps/server/test/fixtures.ts';
 import { api, type Backend, startTestServer } from '../../apps/server/test/harness.ts';
+import { outboxOf } from '../../apps/server/test/outbox.ts';
 import { mailedLink, signInAs, uniqueEmail } from './auth.ts';
 import { type AxeViolation, describeViolations, failingImpacts, runAxe } from './axe.ts';
 import { launchBrowser, resultsDir, screenshotName } from './browser.ts';
@@ -152,12 +153,7 @@ export function accessibilitySuite(
         });
         data.rsvpPath = await mailedLink(server, stranger, 'game-invitation');
         // The same invitation's unsubscribe link (every non-security e-mail carries one).
-        const outbox = await api<{ data: { messages: { to: string; kind: string; text: string }[] } }>(
-          server,
-          'GET',
-          '/api/dev/outbox',
-        );
-        const invitation = outbox.body.data.messages.find(
+        const invitation = (await outboxOf(server)).find(
           (m) => m.to === stranger && m.kind === 'game-invitation',
         );
         const unsubscribe = invitation?.text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { fixturePassword } from '../../apps/server/test/client.ts';
-import { api } from '../../apps/server/test/harness.ts';
+import { api, type TestServer } from '../../apps/server/test/harness.ts';
+import { outboxOf } from '../../apps/server/test/outbox.ts';
 
 type Server = { url: string };
 
@@ -61,22 +62,20 @@ export async function signInAs(page: Page, server: Server, account: { user: { em
   await signIn(page, server, { email: account.user.email, password: fixturePassword });
 }
 
-type OutboxMessage = { to: string; kind: string; text: string; createdAt: string };
-
 /**
- * The in-app path of the newest link of `kind` mailed to `to` (read from the dev outbox; mail
- * is sent after the answer, so this polls). `after` skips older messages, e.g. a previous link.
+ * The in-app path of the newest link of `kind` mailed to `to` (read from the server's outbox, as the
+ * operator reads it; mail is sent after the answer, so this polls). `after` skips older messages,
+ * e.g. a previous link.
  */
 export async function mailedLink(
-  server: Server,
+  server: Pick<TestServer, 'app'>,
   to: string,
   kind: 'verify-email' | 'reset-password' | 'game-invitation' | 'product-invitation' | 'newsletter-confirm',
   after?: string,
 ): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const { body } = await api<{ data: { messages: OutboxMessage[] } }>(server, 'GET', '/api/dev/outbox');
-    const message = body.data.messages.find(
+    const message = (await outboxOf(server)).find(
       (m) => m.to === to && m.kind === kind && (!after || m.createdAt > after),
     );
     const url = message?.text.match(/https?:\/\/\S+/)?.[0];

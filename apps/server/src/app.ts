@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { healthServiceNames } from '@pokerhome/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +23,7 @@ import { tournamentsFeature } from './features/tournaments/index.ts';
 import { createMailer } from './lib/mail.ts';
 import { createMailStop } from './lib/mail-stop.ts';
 import { usePasswordHashing } from './lib/password.ts';
+import { validatorCompiler } from './lib/validator-compiler.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -66,6 +67,7 @@ const features = [
   reachFeature,
   seriesFeature,
   leaguesFeature,
+  mailOutboxRoutes,
 ];
 
 /** Builds the whole application without listening, so tests can inject or listen on port 0. */
@@ -139,7 +141,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes, { version: config.version, environment: config.env });
   for (const feature of features) await app.register(feature);
-  if (config.env !== 'production' && !config.smtpUrl) await app.register(mailOutboxRoutes);
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? defaultWebDist,

@@ -21,6 +21,9 @@ describe('configuration', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
+    // This machine only until HOST says otherwise (docs/security.md, "Default bind").
+    expect(config.host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);

@@ -48,7 +48,11 @@ const envSchema = z.object({
       message: 'must be a whole number from 0 to 65535',
     })
     .transform(Number),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Loopback unless told otherwise: a server only this machine can reach until the operator opens it
+   * up (HOST=0.0.0.0 in a container or behind a load balancer; docs/security.md, "Default bind").
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'PostgreSQL'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'Redis'),

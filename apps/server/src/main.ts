@@ -30,7 +30,11 @@ async function main() {
     throw error;
   }
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  server.app.log.info(`PokerHome ${version} listening on ${config.publicUrl} (database: ${database})`);
+  server.app.log.info(
+    `PokerHome ${version} (${config.env}) listening on ${config.publicUrl}, bound to ${config.host} (database: ${database})`,
+  );
+  // Production batches the log in 4 KB writes: the person who just ran `npm start` sees this line now.
+  (server.app.log as { flush?: () => void }).flush?.();
 
   // SIGTERM: stop accepting, let in-flight requests finish, close the database, exit 0.
   const shutdown = (signal: string) => {

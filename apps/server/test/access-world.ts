@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { TestClient } from './client.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
 import { type Backend, startTestServer, type TestServer } from './harness.ts';
+import { outboxOf } from './outbox.ts';
 
 /** Who calls: nobody signed in, a signed-in stranger, a player seated in the host's game, the host. */
 export const roles = ['anon', 'stranger', 'participant', 'host'] as const;
@@ -48,7 +49,7 @@ export function useServerWithWorld(backend: Backend) {
   const ctx = {} as { server: TestServer; world: World };
   beforeAll(async () => {
     ctx.server = await startTestServer({ backend });
-    ctx.world = await buildWorld(ctx.server.url);
+    ctx.world = await buildWorld(ctx.server);
     // The world's invitation was sent long enough ago to be resent (the resend cool-down,
     // docs/security.md "Mail limits"): the matrix checks who may resend, not when.
     await ctx.server.app.db.execute(sql`update user_invitations set sent_at = now() - interval '1 hour'`);
@@ -57,7 +58,8 @@ export function useServerWithWorld(backend: Backend) {
   return ctx;
 }
 
-export async function buildWorld(url: string) {
+export async function buildWorld(server: TestServer) {
+  const { url } = server;
   const host = await signedIn(url, 'organizer', { firstName: 'Hosta' });
   const participant = await signedIn(url, 'participant', { firstName: 'Parti' });
   const stranger = await signedIn(url, 'host', { firstName: 'Strang' });
@@ -157,10 +159,7 @@ export async function buildWorld(url: string) {
     participants: [{ email: linkGuest }],
     sendEmailInvitations: true,
   });
-  const outbox = (await clients.anon.get('/api/dev/outbox')).body.data.messages as {
-    to: string;
-    text: string;
-  }[];
+  const outbox = await outboxOf(server);
   const rsvpToken = outbox.find((m) => m.to === linkGuest)!.text.match(/\/rsvp\/([\w-]+)/)![1]!;
   const display = (await host.post(`/api/tournaments/${tour.tournamentId}/display-link`)).body.data
     .tournament;

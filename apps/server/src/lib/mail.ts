@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { mailMessages } from '../db/tables/mail.ts';
 import { isSuppressed, suppress, unsuppress } from './mail-limits.repository.ts';
 import type { MailStop } from './mail-stop.ts';
+import { mailSubject } from './mail-subject.ts';
 
 export type MailMessage = {
   to: string;
@@ -176,7 +177,7 @@ export function createMailer(options: {
         options.log.info({ kind: original.kind }, 'mail not sent: the address stopped all mail');
         return;
       }
-      let message: MailMessage | null = original;
+      let message: MailMessage | null = { ...original, subject: mailSubject(original.subject) };
       for (const policy of policies) {
         message = await policy(message);
         if (!message) {

@@ -56,6 +56,7 @@ async function main() {
     console.info(`\nSign in at ${config.publicUrl}/login with any of these (password ${password}):`);
     for (const p of people.slice(0, 4))
       console.info(`  ${('makeAdmin' in p ? 'admin' : p.role).padEnd(11)}  ${p.email}`);
+    console.info('\nTheir e-mail (invitations, links) is in the outbox: npm run mail:outbox');
   } finally {
     await app.close();
     await database.close();

@@ -31,8 +31,10 @@ export const operationsContract = {
     body: clientErrorReportSchema,
   }),
   /**
-   * The last 50 e-mails, for developers running without SMTP_URL (`npm run mail:outbox` prints
-   * it). Never registered in production or when SMTP delivers mail.
+   * The last 50 e-mails (links in them included), for admins only: the operator's view of the
+   * outbox, as `npm run mail:outbox` prints it from the database (docs/security.md, "The outbox").
    */
-  devOutbox: endpointGroup('development').get('/api/dev/outbox', outboxSchema),
+  adminOutbox: endpointGroup('operations').get('/api/admin/outbox', outboxSchema, {
+    summary: 'The last 50 e-mails (admins)',
+  }),
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as domain from '../index.ts';
-import { isCleanText, text, textMessages } from './text.ts';
+import { isCleanText, nulPath, text, textMessages } from './text.ts';
 
 const c0c1 = [...Array(0x20).keys(), ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i)].map((c) =>
   String.fromCharCode(c),
@@ -109,5 +109,21 @@ describe('request schemas and wrong-typed bodies', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('nulPath: where a request holds a NUL', () => {
+  it('names the string or key holding it, at any depth', () => {
+    expect(nulPath({ search: 'a\u0000' })).toEqual(['search']);
+    expect(nulPath({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual(['a', 1, 'c']);
+    expect(nulPath({ 'k\u0000': 1 })).toEqual(['k\u0000']);
+    expect(nulPath('\u0000')).toEqual([]);
+    expect(nulPath({ a: 'tab\tand line\n', b: [1, null, true], c: '\u2400' })).toBeUndefined();
+  });
+
+  it('walks a body nested deeper than the call stack would allow', () => {
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(nulPath(deep)).toEqual(Array(32).fill(0));
   });
 });

@@ -50,3 +50,39 @@ export const whenFieldsValid =
     payload.value !== null &&
     !Array.isArray(payload.value) &&
     payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+
+/**
+ * Where the first NUL character is in a request's query, path parameters or body: the path of the
+ * string (or of the object key) holding it, or undefined. The server refuses such a request before
+ * its schema runs, whatever the field's schema (`z.string()`, a password, a key of a record):
+ * PostgreSQL cannot store NUL in text and would answer a 500 (issue 25, finding 8). Walks with its
+ * own stack and builds a path only for the NUL it finds, so a deeply nested body costs time in
+ * proportion to its size and cannot overflow the call stack.
+ */
+export function nulPath(value: unknown): (string | number)[] | undefined {
+  type Step = { value: unknown; key: string | number | undefined; parent: Step | undefined };
+  // A field name, not a dump: past 32 levels the path is cut (a body cannot make a huge answer).
+  const pathOf = (step: Step | undefined, last?: string) => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let s = step; s?.key !== undefined; s = s.parent) path.push(s.key);
+    return path.reverse().slice(0, 32);
+  };
+  const pending: Step[] = [{ value, key: undefined, parent: undefined }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    const current = step.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathOf(step);
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], key: i, parent: step });
+    } else if (typeof current === 'object' && current !== null) {
+      const keys = Object.keys(current);
+      for (const key of keys) if (key.includes('\u0000')) return pathOf(step, key);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        pending.push({ value: (current as Record<string, unknown>)[key], key, parent: step });
+      }
+    }
+  }
+  return undefined;
+}

@@ -152,4 +152,35 @@ describe.each(backends)('calendars on %s', (backend) => {
       feedStatus: 'CANCELLED',
     });
   });
+
+  it('answers an old, forged or malformed feed URL with no-store, so no cache keeps the refusal', async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    const { url } = (await host.get('/api/me/calendar-feed')).body.data;
+    const feedPath = new URL(url).pathname;
+    expect((await fetch(`${ctx.server.url}${feedPath}`)).headers.get('cache-control')).toBe(
+      'private, max-age=300',
+    );
+    await host.post('/api/me/calendar-feed/regenerate');
+    for (const path of [feedPath, '/calendar/forged.ics', `/calendar/${'x'.repeat(401)}.ics`]) {
+      const refused = await fetch(`${ctx.server.url}${path}`);
+      // An over-long one is refused by the router (its status is the router's): no-store as well.
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('escapes the calendar name of a game .ics as RFC 5545 TEXT', async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    const name = 'Poker; night, \\ big';
+    const game = (await host.post('/api/games', gamePayload({ name }))).body.data.game;
+    const file = await fetch(`${ctx.server.url}/api/games/${game.id}/calendar.ics`, {
+      headers: { cookie: [...host.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const raw = await file.text();
+    const lines = raw.split('\r\n');
+    expect(lines).toContain('NAME:Poker\\; night\\, \\\\ big');
+    expect(lines).toContain('X-WR-CALNAME:Poker\\; night\\, \\\\ big');
+    // The event's summary, escaped by the library, reads back as typed.
+    expect(parse(raw)[0]!.summary).toBe(name);
+  });
 });

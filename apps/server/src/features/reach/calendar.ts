@@ -39,6 +39,14 @@ export const wallClock = (at: Date, timeZone: string) =>
     'sv-SE',
   ).replace(' ', 'T');
 
+/**
+ * A TEXT value as RFC 5545 (3.3.11) writes it: backslash, semicolon and comma escaped, a line break
+ * as `\n`. ical-generator escapes the events' fields itself but writes the calendar's NAME and
+ * X-WR-CALNAME as given, and a game's name becomes the name of its .ics (docs/reach.md).
+ */
+export const icsText = (value: string) =>
+  value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+
 /** How long a game is shown as lasting in a calendar; games have no end time of their own. */
 const gameLengthMs = 4 * 60 * 60_000;
 
@@ -67,7 +75,7 @@ function withTimeZones(text: string, zones: string[]) {
  */
 export function gamesCalendar(options: { name: string; publicUrl: string; games: CalendarGame[] }): string {
   const calendar = ical({
-    name: options.name,
+    name: icsText(options.name),
     prodId: { company: 'PokerHome', product: 'PokerHome', language: 'EN' },
     ttl: 60 * 60,
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../../constants.ts';
 import { bountyFormats } from '../../tournament/bounties.ts';
+import { text } from '../text.ts';
 import { participantSchema, participantStatuses } from './participants.ts';
 import { blindLevelSchema, gameStatuses, gameTypes, payoutShareSchema } from './payload.ts';
 
@@ -74,7 +75,7 @@ export const listGamesQuerySchema = z.object({
   type: z.enum(gameTypes).optional(),
   /** upcoming: scheduled and not past; past: cancelled, completed or past (docs/games.md). */
   scope: z.enum(['upcoming', 'past', 'all']).default('all'),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
