@@ -58,6 +58,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // The router answers a parameter over its limit with 414 only when no other branch of the tree
+    // could be tried (find-my-way's backtracking drops it): the same address is a 414 here too.
+    if (overLongSegment(request.url))
+      return send(reply, 414, { message: serverMessages.uriTooLong, code: 'URI_TOO_LONG' });
     // A path that exists with other methods: 405 naming them (RFC 9110, 15.5.6), TRACE included.
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {
@@ -77,6 +81,11 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
     return send(reply, 414, { message: serverMessages.uriTooLong, code: 'URI_TOO_LONG' });
   return send(reply, 400, { message: serverMessages.invalidInput, code: 'VALIDATION_FAILED' });
 }
+
+/** Fastify's `maxParamLength` (its default): the longest path parameter a route takes. */
+const maxParamLength = 100;
+const overLongSegment = (url: string) =>
+  (url.split('?')[0] ?? '').split('/').some((segment) => segment.length > maxParamLength);
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

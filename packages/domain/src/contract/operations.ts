@@ -36,5 +36,6 @@ export const operationsContract = {
    */
   adminOutbox: endpointGroup('operations').get('/api/admin/outbox', outboxSchema, {
     summary: 'The last 50 e-mails (admins)',
+    refuses: [['FORBIDDEN', 'Administrators only']],
   }),
 };

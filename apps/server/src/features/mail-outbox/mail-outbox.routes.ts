@@ -2,6 +2,7 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
+import { requireSignIn } from '../../plugins/authenticate.ts';
 import { adminOutbox } from './mail-outbox.service.ts';
 
 /**
@@ -9,7 +10,7 @@ import { adminOutbox } from './mail-outbox.service.ts';
  * shows them to anyone else (docs/security.md, "The outbox").
  */
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   registerEndpoint(app, contract.operations.adminOutbox, async (request) =>
     ok(await adminOutbox(app, request.auth!)),
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { sessionQueryOptions } from '../api/session-query.ts';
 import type { SessionUser } from '../session-user.ts';
 
@@ -15,11 +16,15 @@ export function useSession(): Session {
   return { status: 'loading', user: undefined };
 }
 
-/** The signed-in user, for components rendered only behind the ProtectedRoute guard. */
+/**
+ * The signed-in user, for components rendered only behind the ProtectedRoute guard. At sign-out the
+ * session turns null a render before the guard unmounts the page (a slow phone shows it): a page
+ * that was signed in keeps the user it had for that last render instead of failing.
+ */
 export function useAuthenticatedUser(): SessionUser {
   const session = useSession();
-  if (session.status !== 'authenticated') {
-    throw new Error('useAuthenticatedUser() used outside a signed-in route');
-  }
-  return session.user;
+  const last = useRef<SessionUser | undefined>(undefined);
+  if (session.status === 'authenticated') last.current = session.user;
+  if (!last.current) throw new Error('useAuthenticatedUser() used outside a signed-in route');
+  return last.current;
 }
