@@ -1,10 +1,10 @@
 import { siteMessages } from '@pokerhome/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
-import { startTestServer } from '../apps/server/test/harness.ts';
 import { signInAs } from './support/auth.ts';
-import { launchBrowser, phoneViewport, resultsDir } from './support/browser.ts';
+import { phoneViewport, resultsDir, useOtherScreens } from './support/browser.ts';
+import { useTestServer } from './support/server.ts';
 
 /**
  * Issue 25, finding 4 (docs/offline.md, "Forgetting the user"): the user's data kept on the device
@@ -15,25 +15,9 @@ import { launchBrowser, phoneViewport, resultsDir } from './support/browser.ts';
  * journey, offline.full.e2e.ts, is about the app working offline, not about forgetting).
  */
 describe('forgetting the user on the device', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: phoneViewport });
-    contexts.push(context);
-    return { context, page: await context.newPage() };
-  }
+  const server = useTestServer();
+  const screens = useOtherScreens();
+  const phone = () => screens(phoneViewport);
 
   /** What the device keeps: the stored API answers' addresses and the app's storage keys. */
   const kept = (page: Page) =>

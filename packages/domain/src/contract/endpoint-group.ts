@@ -121,7 +121,10 @@ export type EndpointGroup<S extends Shared> = {
 function groupOf<S extends Shared>(shared: S): EndpointGroup<S> {
   const entry = (verb: keyof Verbs, path: Path, data: z.ZodType, parts?: EndpointParts) => {
     const [method, status] = verbs[verb];
-    return { method, path, ...shared, ...parts, responses: { [status]: apiSuccessSchema(data) } };
+    // Every create takes an Idempotency-Key (docs/api.md, "Safe retries"): a retried create would
+    // otherwise make a second game, league or contact. Other writes opt in with `idempotencyKey`.
+    const keyed = verb === 'created' ? { idempotencyKey: true } : {};
+    return { method, path, ...shared, ...keyed, ...parts, responses: { [status]: apiSuccessSchema(data) } };
   };
   /** One function a verb; the literal types of the entries are the group's type's business. */
   const byVerb = (make: (verb: keyof Verbs) => unknown): Record<keyof Verbs, never> =>

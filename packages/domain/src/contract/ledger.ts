@@ -36,7 +36,6 @@ export const ledgerContract = {
         `${ledgerMessages.amountRequired}, or an entry the game's type or state does not take`,
       ],
     ],
-    idempotencyKey: true,
   }),
   reverseEntry: entry.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
     body: reverseLedgerEntryRequestSchema,
@@ -45,7 +44,6 @@ export const ledgerContract = {
       ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
       ['CONFLICT', ledgerMessages.alreadyReversed],
     ],
-    idempotencyKey: true,
   }),
   checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {
     body: checkInRequestSchema,

@@ -1,7 +1,7 @@
 import { idempotencyMessages, ledgerMessages } from '@pokerhome/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client.ts';
-import { dollarBuyIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
 import {
   backends,
   redisUrl,
@@ -52,6 +52,26 @@ const instances = async (backend: (typeof backends)[number]): Promise<TestServer
 };
 
 describe.each(backends)('safe retries and rebuy rules on %s', (backend) => {
+  it('makes one game of a create sent twice with one key (every create takes a key), and a second game without', async () => {
+    const [server] = await instances(backend);
+    const host = await signedIn(server!.url, 'host');
+    const key = { 'idempotency-key': '"create-game-1f2e3d"' };
+    const payload = gamePayload({ name: 'Retried Friday' });
+    const [a, b] = await Promise.all([
+      host.request('POST', '/api/games', payload, key),
+      host.request('POST', '/api/games', payload, key),
+    ]);
+    expect([a.status, b.status].sort()).toEqual(a.status === b.status ? [201, 201] : [201, 409]);
+    const replay = await host.request('POST', '/api/games', payload, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const named = async () =>
+      ((await host.get('/api/games?search=Retried')).body.data.games as { name: string }[]).length;
+    expect(await named()).toBe(1);
+    expect((await host.post('/api/games', payload)).status).toBe(201);
+    expect(await named()).toBe(2);
+  });
+
   it('makes one rebuy of 50 identical requests with one key, replays its answer, refuses the key for another body', async () => {
     const servers = await instances(backend);
     const { host, gameId, id, players } = await startedTournament(servers[0]!.url, {
