@@ -25,6 +25,10 @@ export function serverProject(tier: Tier): TestProjectInlineConfiguration {
       exclude: tier === 'main' ? [fullFiles('test'), '**/node_modules/**'] : ['**/node_modules/**'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Files share their worker's module graph: the server is imported once per worker, not once
+      // per file (a third of the step's time). Server tests keep no module state of their own (no
+      // mocks, no stubs); each starts its own server and database.
+      isolate: false,
     },
   };
 }

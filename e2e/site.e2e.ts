@@ -234,6 +234,9 @@ describe('public site', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${server.url}/landing`);
     await seen(page, siteMessages.accountDeleted);
+    // The old defect sent the visit on to /login about a second later: a negative, so a short wait.
+    await page.waitForTimeout(1_500);
+    expect(new URL(page.url()).pathname).toBe('/landing');
     await page.goto(`${server.url}/login`);
     await submitSignIn(page, account.email, account.password);
     await page

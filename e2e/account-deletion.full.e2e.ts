@@ -11,8 +11,9 @@ import { useTestServer } from './support/server.ts';
  * (the service worker's stored answers: name, e-mail, the secret calendar-feed URL, their games)
  * goes when the account is deleted and when the session is revoked from another device, so the
  * next person who opens /dashboard offline sees none of it. Deleting the account stays on
- * /landing with its confirmation. Main tier: the only browser proof of that erasure (the offline
- * journey, offline.full.e2e.ts, is about the app working offline, not about forgetting).
+ * /landing with its confirmation. Full tier, beside the offline journey (offline.full.e2e.ts): the
+ * settings screen that deletes is covered in `npm test` by site.e2e.ts, which also checks that the
+ * visit stays on /landing.
  */
 describe('forgetting the user on the device', () => {
   const server = useTestServer();
