@@ -1,4 +1,4 @@
-import { type BodyOf, contract, tournamentMessages } from '@pokerhome/domain';
+import { type BodyOf, contract, type Ledger, tournamentMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -76,6 +76,11 @@ export function useTournamentAction(tournamentId: string, source: TournamentSour
       api.call(actions[action] as typeof actions.resume, { params: { id: tournamentId }, body } as never),
     onSuccess: ({ tournament, clock, message }, { action }) => {
       if (writesLedger.has(action)) {
+        // The ledger's own read follows; until it is back, a page showing the ledger (the results
+        // after the last knockout) must not call a finished tournament still running.
+        queryClient.setQueryData<Ledger>(ledgerQueryKey(tournament.gameId), (old) =>
+          old?.tournament ? { ...old, tournament: { ...old.tournament, status: tournament.status } } : old,
+        );
         void queryClient.invalidateQueries({ queryKey: ledgerQueryKey(tournament.gameId) });
       }
       followStatus(queryClient, queryClient.getQueryData(tournamentKey(source)), { tournament, clock });
