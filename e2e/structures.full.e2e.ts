@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
@@ -12,25 +13,29 @@ describe('structures', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
 
+  /** The wizard filled to step 4 for a tournament, with the structure generator open. */
+  async function openGenerator(page: Page, game: { name: string; players: string; place: string }) {
+    await page.goto(`${server.url}/games/new`);
+    await page.getByText('Tournament', { exact: true }).click();
+    await page.getByLabel('Game name').fill(game.name);
+    await page.getByLabel('Maximum participants').fill(game.players);
+    await page.getByLabel('Date and time').fill(datetimeLocalIn(2, '19:00'));
+    await nextStep(page);
+    await page.getByLabel('Location name').fill(game.place);
+    await nextStep(page);
+    await page.getByRole('button', { name: '$25.00' }).click();
+    await nextStep(page);
+    await seen(page, 'Step 4 of 6');
+    await page.getByRole('button', { name: 'Generate a structure' }).click();
+    return page.getByRole('dialog');
+  }
+
   it('generates a 3-hour structure in the wizard and starts a tournament with it', async () => {
     const host = await signedIn(server.url, 'host');
     const page = browser.page();
     const errors = collectPageErrors(page);
     await signInAs(page, server, host);
-    await page.goto(`${server.url}/games/new`);
-    await page.getByText('Tournament', { exact: true }).click();
-    await page.getByLabel('Game name').fill('Generated Cup');
-    await page.getByLabel('Maximum participants').fill('6');
-    await page.getByLabel('Date and time').fill(datetimeLocalIn(2, '19:00'));
-    await nextStep(page);
-    await page.getByLabel('Location name').fill('The Back Room');
-    await nextStep(page);
-    await page.getByRole('button', { name: '$25.00' }).click();
-    await nextStep(page);
-
-    await seen(page, 'Step 4 of 6');
-    await page.getByRole('button', { name: 'Generate a structure' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openGenerator(page, { name: 'Generated Cup', players: '6', place: 'The Back Room' });
     await dialog.getByLabel('Length (minutes)').fill('180');
     await dialog.getByLabel('Starting stack').fill('10000');
     // Six players, 10,000 each, 25/100/500/1000/5000 chips: 20-minute levels, a break after 100 minutes.
@@ -133,20 +138,7 @@ describe('structures', () => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, server, host);
-    await page.goto(`${server.url}/games/new`);
-    await page.getByText('Tournament', { exact: true }).click();
-    await page.getByLabel('Game name').fill('Big Field');
-    await page.getByLabel('Maximum participants').fill('10');
-    await page.getByLabel('Date and time').fill(datetimeLocalIn(2, '19:00'));
-    await nextStep(page);
-    await page.getByLabel('Location name').fill('The Hall');
-    await nextStep(page);
-    await page.getByRole('button', { name: '$25.00' }).click();
-    await nextStep(page);
-
-    await seen(page, 'Step 4 of 6');
-    await page.getByRole('button', { name: 'Generate a structure' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openGenerator(page, { name: 'Big Field', players: '10', place: 'The Hall' });
     await dialog.getByLabel('Length (minutes)').fill('120');
     await dialog.getByLabel('Players').fill('100');
     await dialog.getByLabel('Starting stack').fill('20000');
