@@ -44,6 +44,9 @@ for (const name of names) {
   }
 }
 
+// Colour codes removed: ESC is built from its code, a control character in a regex literal being linted.
+const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) => (text ?? '').replace(colour, '').split('\n')[0].slice(0, 300);
 const resultFile = (tier, index) => path.join(results, `${tier}-${index + 1}.json`);
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
@@ -80,6 +83,8 @@ if (!summaryOnly) {
 
 // One closing line for the whole run: 'N passed, N failed, N skipped'.
 const total = { passed: 0, failed: 0, skipped: 0 };
+// The failures are named again at the end, so a log cut to its tail (CI keeps only that) says which.
+const failures = [];
 for (const tier of names) {
   for (const [index] of tiers[tier].entries()) {
     const file = resultFile(tier, index);
@@ -93,8 +98,19 @@ for (const tier of names) {
     // A file that failed to load (a syntax error, a hook that threw) has no failed test of its own.
     total.failed += r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? 1 : 0);
     total.skipped += r.numPendingTests + r.numTodoTests;
+    for (const suite of r.testResults ?? []) {
+      const file = path.relative(root, suite.name);
+      const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (failedTests.length === 0 && suite.status === 'failed') {
+        failures.push(`${tier}: ${file}: ${firstLine(suite.message)}`);
+      }
+      for (const t of failedTests) {
+        failures.push(`${tier}: ${file} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
   }
 }
 if (total.failed > 0) failed = true;
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.info(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failed ? 1 : 0);
