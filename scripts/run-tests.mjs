@@ -105,7 +105,12 @@ for (const tier of names) {
         failures.push(`${tier}: ${file}: ${firstLine(suite.message)}`);
       }
       for (const t of failedTests) {
-        failures.push(`${tier}: ${file} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+        // Vitest reports a test that ran past its timeout as a bare STACK_TRACE_ERROR: say so.
+        const message = firstLine(t.failureMessages?.[0]);
+        const why = message.includes('STACK_TRACE_ERROR')
+          ? `timed out after ${Math.round((t.duration ?? 0) / 1000)} s`
+          : message;
+        failures.push(`${tier}: ${file} > ${t.fullName}: ${why}`);
       }
     }
   }
