@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contract/first-chunk-routes.ts';
 export * from './contract/index.ts';
+export * from './error-codes.ts';
 export * from './leagues/index.ts';
 export * from './messages.ts';
 export * from './money/index.ts';

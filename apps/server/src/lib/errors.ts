@@ -46,12 +46,6 @@ export const forbidden = (message?: string) => new AppError('FORBIDDEN', message
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-export function codeForStatus(status: number): ErrorCode {
-  const found = (Object.entries(statusByCode) as [ErrorCode, number][]).find(([, s]) => s === status);
-  if (found) return found[0];
-  return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
-}
-
 export function defaultMessageFor(code: ErrorCode): string {
   return defaultMessages[code];
 }

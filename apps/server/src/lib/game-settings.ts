@@ -1,23 +1,10 @@
-import type { BountySetting, Currency, EntryOption } from '@pokerhome/domain';
+import type { BuyInSetting, Currency, GameLocation } from '@pokerhome/domain';
 import type { games } from '../db/schema.ts';
 
 /** Money travels in major units and is stored in integer cents. */
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 
-type Location = { name: string; address: string; notes: string };
-type BuyIn = {
-  amount: number;
-  currency: Currency;
-  structure: string;
-  cashGameBlinds?: { smallBlind: number; bigBlind: number } | undefined;
-  additionalFees: { houseFee: number; serviceFee: number; processingFee: number };
-  rebuy?: EntryOption | undefined;
-  addOn?: EntryOption | undefined;
-  reEntry?: EntryOption | undefined;
-  payoutRounding?: number | undefined;
-  bounty?: BountySetting | undefined;
-};
 type SettingsRow = Pick<
   typeof games.$inferSelect,
   | 'locationName'
@@ -51,7 +38,7 @@ const centsOrNull = (amount: number | null | undefined) => (amount == null ? nul
 const centsBackOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
 /** A game's or template's buy-in, from the wire shape to its columns (cents). */
-export function buyInToColumns(buyIn: BuyIn) {
+export function buyInToColumns(buyIn: BuyInSetting) {
   const fees = buyIn.additionalFees;
   return {
     currency: buyIn.currency,
@@ -86,13 +73,13 @@ export function buyInToColumns(buyIn: BuyIn) {
   };
 }
 
-export const locationToColumns = (location: Location) => ({
+export const locationToColumns = (location: GameLocation) => ({
   locationName: location.name,
   locationAddress: location.address,
   locationNotes: location.notes,
 });
 
-export const settingsToColumns = (location: Location, buyIn: BuyIn): SettingsRow => ({
+export const settingsToColumns = (location: GameLocation, buyIn: BuyInSetting): SettingsRow => ({
   ...locationToColumns(location),
   ...buyInToColumns(buyIn),
 });

@@ -1,9 +1,9 @@
-import { type ApiFailure, serverMessages } from '@pokerhome/domain';
+import { type ApiFailure, errorCodeForStatus, serverMessages } from '@pokerhome/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/reachability.ts';
-import { AppError, codeForStatus, defaultMessageFor, statusByCode } from '../lib/errors.ts';
+import { AppError, defaultMessageFor, statusByCode } from '../lib/errors.ts';
 
 /**
  * Every failure leaves as the envelope `{success: false, error: {message, code, fields?}}`.
@@ -46,7 +46,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
       return send(reply, status, { message: defaultMessageFor(code), code });
     }
-    const code = codeForStatus(status);
+    // Fastify's own 4xx (bad JSON, an empty body) carry no code of ours: the status names it.
+    const code = errorCodeForStatus(status);
     // Fastify's own 4xx messages (bad JSON, empty body, too large) are safe and useful to show.
     const message =
       status === 413

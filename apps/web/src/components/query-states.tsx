@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { isApiError } from '@/lib/api-error.ts';
+import { type ApiErrorCode, isApiError } from '@/lib/api-error.ts';
 
 /** A whole page's read under way: a centred spinner with its label. */
 export function Loading({ label, showLabel = true }: { label: string; showLabel?: boolean }) {
@@ -21,13 +21,14 @@ export function RetryAlert({
   className,
 }: {
   message: string;
-  onRetry: () => void;
+  /** Called without arguments: a query's own `refetch` can be passed as it is. */
+  onRetry: () => unknown;
   className?: string;
 }) {
   return (
     <Alert tone="danger" className={className}>
       {message}{' '}
-      <Button size="sm" variant="secondary" onClick={onRetry}>
+      <Button size="sm" variant="secondary" onClick={() => onRetry()}>
         Retry
       </Button>
     </Alert>
@@ -35,29 +36,29 @@ export function RetryAlert({
 }
 
 /**
- * A failed read: not found (or not yours: a status in `missing`) says so with a way back; anything
+ * A failed read: not found (or not yours: a code in `missing`) says so with a way back; anything
  * else shows the error, with a retry when `onRetry` is given.
  */
 export function LoadFailed({
   error,
   notFound,
   back = { to: '/leagues', label: 'Back to leagues' },
-  missing: missingStatuses = [400, 403, 404],
+  missing: missingCodes = ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
   onRetry,
 }: {
   error: Error;
   notFound: string;
   back?: { to: string; label: string };
-  missing?: number[];
-  onRetry?: () => void;
+  missing?: ApiErrorCode[];
+  onRetry?: () => unknown;
 }) {
-  const missing = isApiError(error) && missingStatuses.includes(error.status);
+  const missing = isApiError(error) && missingCodes.includes(error.code);
   return (
     <div className="space-y-4">
       <Alert tone="danger">
         {missing ? notFound : error.message}{' '}
         {!missing && onRetry && (
-          <Button size="sm" variant="secondary" onClick={onRetry}>
+          <Button size="sm" variant="secondary" onClick={() => onRetry()}>
             Retry
           </Button>
         )}
@@ -85,7 +86,7 @@ export function PageQueryFallback({
   back?: { to: string; label: string };
 }) {
   if (query.isError && query.error) {
-    return <LoadFailed error={query.error} notFound={notFound} back={back} onRetry={() => query.refetch()} />;
+    return <LoadFailed error={query.error} notFound={notFound} back={back} onRetry={query.refetch} />;
   }
   return <Loading label={loading} />;
 }
@@ -118,7 +119,7 @@ export function ListQueryFallback({
   loading: string;
   failed: string;
 }) {
-  if (query.isError) return <RetryAlert message={failed} onRetry={() => query.refetch()} />;
+  if (query.isError) return <RetryAlert message={failed} onRetry={query.refetch} />;
   return (
     <div className="flex justify-center py-10">
       <Spinner label={loading} />
@@ -138,7 +139,7 @@ export function CardQueryFallback({
   loading: string;
 }) {
   if (query.isError && query.error) {
-    return <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />;
+    return <RetryAlert message={query.error.message} onRetry={query.refetch} />;
   }
   return <Spinner label={loading} />;
 }

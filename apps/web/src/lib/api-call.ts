@@ -9,8 +9,8 @@ import {
   successDataSchema,
 } from '@pokerhome/domain';
 import type { z } from 'zod';
-import { apiBasePath, apiClient } from './api-client.ts';
-import { downloadFile } from './download.ts';
+import { request } from './request.ts';
+import { saveFile } from './save-file.ts';
 
 type Part<S, Key extends string> = S extends z.ZodType
   ? undefined extends z.input<S>
@@ -47,51 +47,26 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Calls one contract entry (docs/architecture.md, "The contract") through the API client (CSRF
- * header, session refresh, offline refusal, error messages): the URL is built from the entry's path,
- * parameters and query, and the answer's data is checked with the entry's success schema. A write
- * whose entry takes an Idempotency-Key gets one per call, that is per user action (a mutation), and
- * the client's retry of that call sends the same key (docs/api.md, "Safe retries").
+ * Calls one contract entry (docs/architecture.md, "The contract") with the request function
+ * (lib/request.ts: CSRF header, timeout, session refresh, offline refusal, error messages): the
+ * address is built from the entry's path, parameters and query, and the answer's data is checked
+ * with the entry's success schema. A write whose entry takes an Idempotency-Key gets one per call,
+ * that is per user action (a mutation), and the retry after a session refresh sends the same key
+ * (docs/api.md, "Safe retries").
  */
 function call<E extends EndpointDefinition>(endpoint: E, ...[options]: Args<E>): Promise<SuccessDataOf<E>> {
   const { params, query, body, signal } = (options ?? {}) as UrlParts & {
     body?: unknown;
     signal?: AbortSignal;
   };
-  const path = endpointUrl(endpoint.path, params, query).slice(apiBasePath.length);
   const schema = successDataSchema(endpoint);
-  const request = {
+  return request(endpointUrl(endpoint.path, params, query), {
+    method: endpoint.method,
+    body,
     signal,
     ...(schema ? { schema } : {}),
     ...(endpoint.idempotencyKey ? { idempotencyKey: newIdempotencyKey() } : {}),
-  };
-  return send(endpoint.method, path, body, request) as Promise<SuccessDataOf<E>>;
-}
-
-/** One request through the API client by the entry's method (a path below `/api`). */
-function send(
-  method: EndpointRoute['method'],
-  path: string,
-  body: unknown,
-  request: { schema?: z.ZodType; signal?: AbortSignal | undefined; idempotencyKey?: string },
-): Promise<unknown> {
-  switch (method) {
-    case 'GET':
-      return apiClient.get(path, request);
-    case 'POST':
-      return apiClient.post(path, body, request);
-    case 'PUT':
-      return apiClient.put(path, body, request);
-    case 'PATCH':
-      return apiClient.patch(path, body, request);
-    case 'DELETE':
-      return body === undefined ? apiClient.delete(path, request) : apiClient.delete(path, request, body);
-  }
-}
-
-/** The path of a route without parameters as the API client takes it (below `/api`). */
-export function clientPath(route: EndpointRoute): string {
-  return route.path.slice(apiBasePath.length);
+  }) as Promise<SuccessDataOf<E>>;
 }
 
 /**
@@ -103,20 +78,21 @@ export function callUnchecked(
   route: EndpointRoute,
   options: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<unknown> {
-  const { body, signal } = options;
-  return send(route.method, clientPath(route), body, { signal });
+  return request(route.path, { method: route.method, body: options.body, signal: options.signal });
 }
 
 /**
- * Saves the file an endpoint answers (a PDF or CSV report) through `downloadFile`: with the session,
- * refreshed once on a 401, under the server's file name or `fallbackName`.
+ * Saves the file an endpoint answers (a PDF or CSV report): fetched with the session by the request
+ * function (refreshed once on a 401, within the timeout), under the server's file name or
+ * `fallbackName`.
  */
-function download<E extends EndpointDefinition>(
+async function download<E extends EndpointDefinition>(
   endpoint: E,
   fallbackName: string,
   ...[options]: Args<E>
 ): Promise<void> {
-  return downloadFile(url(endpoint, ...([options] as Args<E>)).slice(apiBasePath.length), fallbackName);
+  const file = await request(url(endpoint, ...([options] as Args<E>)), { file: true });
+  saveFile(file.blob, file.fileName ?? fallbackName);
 }
 
 /** The typed client: the only way features reach the API. */

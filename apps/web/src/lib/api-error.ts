@@ -1,17 +1,27 @@
-import { transportMessages } from '@pokerhome/domain';
+import { type ClientErrorCode, type ErrorCode, transportMessages } from '@pokerhome/domain';
 
-/** Failures that never reached the server carry status 0 and one of these codes. */
-export type ClientErrorCode = 'NETWORK' | 'TIMEOUT' | 'INVALID_RESPONSE';
+/** What an `ApiError` can name: the server's codes, and the web's own for an answer that breaks the contract. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-/** Every failed API call surfaces as this, with the message the user should read. */
+/**
+ * The server answered and refused (or answered something that is not the contract's answer): the
+ * message is the one the user should read. `code` comes from the domain's one list
+ * (`errorStatusByCode`, plus `clientErrorCodes` for an answer that breaks the contract), so naming a
+ * code the server cannot send does not compile.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode;
   /** Dotted field path → the spec's message for that field (validation failures). */
   readonly fields: Record<string, string> | undefined;
 
-  constructor(init: { status: number; message: string; code?: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string> | undefined;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
@@ -21,6 +31,40 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Why no answer of the server's came back: the device is offline (a change is then refused before
+ * it is sent, docs/offline.md), the network failed, no answer within the timeout, or a gateway in
+ * front of the server answered for it (502, 503 or 504 without the server's envelope).
+ */
+export type UnreachableReason = 'offline' | 'network' | 'timeout' | 'gateway';
+
+/**
+ * The server could not be reached: unlike an `ApiError`, nothing was decided about the request, so
+ * trying again later may succeed. `status` is the gateway's, else 0.
+ */
+export class ServerUnreachableError extends Error {
+  override readonly name = 'ServerUnreachableError';
+  readonly reason: UnreachableReason;
+  readonly status: number;
+
+  constructor(reason: UnreachableReason, status = 0) {
+    super(unreachableMessages[reason]);
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+const unreachableMessages: Record<UnreachableReason, string> = {
+  offline: transportMessages.offline,
+  network: transportMessages.network,
+  timeout: transportMessages.timeout,
+  gateway: transportMessages.server,
+};
+
+export function isServerUnreachable(error: unknown): error is ServerUnreachableError {
+  return error instanceof ServerUnreachableError;
 }
 
 /** The catalogue's transport message for a status when the server did not send its own (docs/api.md). */

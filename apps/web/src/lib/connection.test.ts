@@ -1,10 +1,10 @@
 import { transportMessages } from '@pokerhome/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ServerUnreachableError } from './api-error.ts';
 import { useConnection } from './connection.ts';
 import { offlineCopyHeader } from './offline-cache.ts';
+import { request } from './request.ts';
 
 const ok = (headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ success: true, data: {} }), {
@@ -26,7 +26,7 @@ describe('connection (docs/offline.md)', () => {
       'fetch',
       vi.fn(async () => ok({ [offlineCopyHeader]: sent })),
     );
-    await act(() => apiClient.get('/dashboard'));
+    await act(() => request('/api/dashboard'));
     expect(result.current).toEqual({ offline: true, dataFrom: Date.parse(sent) });
 
     vi.stubGlobal(
@@ -34,7 +34,7 @@ describe('connection (docs/offline.md)', () => {
       vi.fn(async () => ok()),
     );
     const before = Date.now();
-    await act(() => apiClient.get('/dashboard'));
+    await act(() => request('/api/dashboard'));
     expect(result.current.offline).toBe(false);
     expect(result.current.dataFrom).toBeGreaterThanOrEqual(before);
   });
@@ -56,12 +56,14 @@ describe('connection (docs/offline.md)', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      const error = await apiClient.post('/tournaments/t1/pause', {}).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).message).toBe(transportMessages.offline);
+      const error = await request('/api/tournaments/t1/pause', { method: 'POST', body: {} }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ServerUnreachableError);
+      expect(error).toMatchObject({ reason: 'offline', message: transportMessages.offline });
       expect(fetchMock).not.toHaveBeenCalled();
       // Reading is still tried: the service worker may answer with the last data seen.
-      await apiClient.get('/dashboard');
+      await request('/api/dashboard');
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       vi.restoreAllMocks();

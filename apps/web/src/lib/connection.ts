@@ -1,7 +1,8 @@
 import { firstChunkRoutes } from '@pokerhome/domain';
 import { useSyncExternalStore } from 'react';
-import { apiBasePath, apiClient, onSessionExpired, onTransport } from './api-client.ts';
+import { callUnchecked } from './api-call.ts';
 import { deviceDataKeys, forgetDeviceData } from './device-data.ts';
+import { onSessionExpired, onTransport } from './request-events.ts';
 
 /**
  * Whether the app can reach the server, and how old the data it shows may be (docs/offline.md).
@@ -41,8 +42,7 @@ function compute(): ConnectionState {
  */
 const probeMs = 5000;
 let probe: ReturnType<typeof setInterval> | undefined;
-const healthPath = firstChunkRoutes.health.path.slice(apiBasePath.length);
-const askServer = () => void apiClient.get(healthPath).catch(() => undefined);
+const askServer = () => void callUnchecked(firstChunkRoutes.health).catch(() => undefined);
 
 function changed() {
   const probing = serverUnreachable && !browserOffline;
@@ -104,8 +104,8 @@ export function useConnection(): ConnectionState {
 
 /**
  * Sign-out and account deletion forget this user's data on the device (lib/device-data.ts), so the
- * next person on it cannot read them offline; so does a session the server says is gone (the API
- * client forgets the stored data itself, this the time of this visit's answers).
+ * next person on it cannot read them offline; so does a session the server says is gone (the
+ * request function forgets the stored data itself, this the time of this visit's answers).
  */
 export async function forgetOfflineData(): Promise<void> {
   forgetDataTime();

@@ -5,7 +5,7 @@ import { apiCacheName } from './offline-cache.ts';
  * service worker's stored API answers, when the server last answered, the people recently picked
  * in a search, and the new-game wizard's draft. Forgotten at sign-out, at account deletion and
  * whenever the server answers that the session is gone, so the next person on the device cannot
- * read them, offline or not. Kept in the first chunk: the API client forgets on a lost session.
+ * read them, offline or not. Kept in the first chunk: the request function forgets on a lost session.
  */
 export const deviceDataKeys = {
   /** localStorage: when the server last answered (lib/connection.ts). */

@@ -1,8 +1,9 @@
+import { errorCodeForStatus } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { shouldRetryQuery } from './query-client.ts';
 
-const apiError = (status: number) => new ApiError({ status, message: 'x' });
+const apiError = (status: number) => new ApiError({ status, code: errorCodeForStatus(status), message: 'x' });
 
 describe('query retry policy', () => {
   it('never retries 401, 403 or 404', () => {

@@ -1,3 +1,4 @@
+import { errorCodeForStatus } from '@pokerhome/domain';
 import { vi } from 'vitest';
 
 export type ApiHandler = (init: RequestInit) => Response | Promise<Response>;
@@ -7,8 +8,9 @@ export function jsonResponse(status: number, body: unknown) {
 }
 
 export const ok = (data: unknown) => jsonResponse(200, { success: true, data });
+/** The server's failure envelope: its code is the one the status answers with (docs/api.md). */
 export const fail = (status: number, message: string) =>
-  jsonResponse(status, { success: false, error: { message } });
+  jsonResponse(status, { success: false, error: { message, code: errorCodeForStatus(status) } });
 
 /**
  * Stubs fetch with handlers keyed by "METHOD /api/path". Anything unhandled answers 404 like the

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '../schemas/api.ts';
+import type { ErrorCode } from '../error-codes.ts';
 
 /**
  * One endpoint of the HTTP API, written once (docs/architecture.md, "The contract"): the server

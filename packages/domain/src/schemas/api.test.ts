@@ -11,8 +11,16 @@ describe('api envelope', () => {
   it('carries field messages on failure', () => {
     const parsed = apiFailureSchema.parse({
       success: false,
-      error: { message: 'Some fields are invalid', fields: { email: 'Email is required' } },
+      error: {
+        message: 'Some fields are invalid',
+        code: 'VALIDATION_FAILED',
+        fields: { email: 'Email is required' },
+      },
     });
     expect(parsed.error.fields?.email).toBe('Email is required');
+  });
+  it('refuses a code the one list does not have', () => {
+    const failure = { success: false, error: { message: 'x', code: 'TEAPOT' } };
+    expect(apiFailureSchema.safeParse(failure).success).toBe(false);
   });
 });

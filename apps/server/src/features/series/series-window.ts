@@ -6,7 +6,7 @@ import {
   zonedInstant,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { enqueue } from '../../lib/jobs/queue.ts';
 import { insertOccurrenceGame, inviteRegulars } from '../games/index.ts';
 import * as repo from './series.repository.ts';
@@ -36,7 +36,7 @@ export function occurrenceRequest(s: repo.SeriesRow, at: Date): CreateGameReques
 }
 
 /** Queues the regulars' invitation mails in the transaction that invited them. */
-export async function queueInvitations(tx: repo.Tx, gameId: string, participantIds: string[], now: Date) {
+export async function queueInvitations(tx: Tx, gameId: string, participantIds: string[], now: Date) {
   if (participantIds.length === 0) return;
   await enqueue(tx as unknown as Db, {
     kind: seriesJobs.invitations,

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { updateRow } from '../../db/rows.ts';
 import { gameSeries, seriesOccurrences, users } from '../../db/schema.ts';
 
 export type SeriesRow = typeof gameSeries.$inferSelect;
 export type OccurrenceRow = typeof seriesOccurrences.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A series with its host's name and time zone (a series' time zone is its host's, docs/reach.md). */
 const withHost = {

@@ -53,12 +53,15 @@ export const locationSchema = z.object({
   notes: text({ multiline: true }).trim().max(gameLimits.notesMax, m.notesTooLong).default(''),
 });
 
+export type GameLocation = z.infer<typeof locationSchema>;
+
 export const cashGameBlindsSchema = z
   .object({
     smallBlind: amount(m.smallBlindPositive, gameLimits.buyInMax, m.buyInTooLarge),
     bigBlind: amount(m.bigBlindPositive, gameLimits.buyInMax, m.buyInTooLarge),
   })
   .refine((b) => b.bigBlind > b.smallBlind, { message: m.bigBlindAboveSmall, path: ['bigBlind'] });
+export type CashGameBlinds = z.infer<typeof cashGameBlindsSchema>;
 
 export const buyInSchema = z
   .object({
@@ -97,6 +100,9 @@ export const buyInSchema = z
         b.amount - (typeof b.additionalFees?.houseFee === 'number' ? b.additionalFees.houseFee : 0),
     { message: m.bountyTooLarge, path: ['bounty', 'amount'] },
   );
+
+/** A buy-in as the server takes it (defaults applied), in major units. */
+export type BuyInSetting = z.infer<typeof buyInSchema>;
 
 export const colourUpSchema = z
   .object({

@@ -1,8 +1,8 @@
 import { firstChunkRoutes, type sessionResponseSchema } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { callUnchecked, clientPath } from '@/lib/api-call.ts';
-import { checkAnswer } from '@/lib/api-client.ts';
+import { callUnchecked } from '@/lib/api-call.ts';
 import { isApiError } from '@/lib/api-error.ts';
+import { checkAnswer } from '@/lib/request.ts';
 import type { SessionUser } from '../session-user.ts';
 
 export const sessionQueryKey = ['auth', 'me'] as const;
@@ -10,14 +10,14 @@ export const sessionQueryKey = ['auth', 'me'] as const;
 /**
  * `GET /auth/me`, its answer not yet checked: the start-up check sends it from the first chunk,
  * which has no schema library (the landing page's budget). Null when signed out: a 401 has already
- * been through the API client's refresh-and-retry. Other failures stay errors (and are retried by
+ * been through the request function's refresh-and-retry. Other failures stay errors (and are retried by
  * the query client); the session hook treats a final failure as signed out.
  */
 export async function requestSession(signal?: AbortSignal): Promise<unknown> {
   try {
     return await callUnchecked(firstChunkRoutes.me, { signal });
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.code === 'UNAUTHENTICATED') return null;
     throw error;
   }
 }
@@ -25,7 +25,7 @@ export async function requestSession(signal?: AbortSignal): Promise<unknown> {
 /** The user in a `requestSession` answer, checked with the shared schema; null when signed out. */
 export function sessionUserIn(answer: unknown, schema: typeof sessionResponseSchema): SessionUser | null {
   if (answer === null) return null;
-  return checkAnswer(schema, answer, { status: 200, url: clientPath(firstChunkRoutes.me) }).user;
+  return checkAnswer(schema, answer, { status: 200, url: firstChunkRoutes.me.path }).user;
 }
 
 /** `GET /auth/me`: the user, or null when signed out. */

@@ -15,13 +15,23 @@ const api = vi.hoisted(() => ({
   patch: vi.fn(),
   delete: vi.fn(),
 }));
-vi.mock('@/lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client.ts')>()),
-  apiClient: api,
+vi.mock('@/lib/request.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/request.ts')>()),
+  // By method, with the path below /api: `api.post('/auth/login', body)`.
+  request: (url: string, options: { method?: string; body?: unknown } = {}) => {
+    const path = url.replace(/^\/api/, '');
+    if (options.method === undefined || options.method === 'GET') return api.get(path, options);
+    const send = { POST: api.post, PUT: api.put, PATCH: api.patch, DELETE: api.delete }[options.method];
+    return send?.(path, options.body, options);
+  },
 }));
 
 const unauthenticated = () =>
-  new ApiError({ status: 401, message: 'Authentication failed. Please log in again.' });
+  new ApiError({
+    status: 401,
+    code: 'UNAUTHENTICATED',
+    message: 'Authentication failed. Please log in again.',
+  });
 const loginCalls = () =>
   api.post.mock.calls.filter(([path]) => path === '/auth/login').map(([, body]) => body);
 
@@ -32,7 +42,7 @@ beforeEach(() => {
   api.get.mockImplementation(async (path: string) => {
     if (path === '/auth/me') throw unauthenticated();
     // The destination page's own data is not this test's business.
-    throw new ApiError({ status: 404, message: 'The requested resource was not found.' });
+    throw new ApiError({ status: 404, code: 'NOT_FOUND', message: 'The requested resource was not found.' });
   });
 });
 
@@ -63,7 +73,9 @@ describe('sign-in', () => {
   it('asks for the code when the account has two-factor on, then signs in with it', async () => {
     api.post
       .mockResolvedValueOnce({ twoFactorRequired: true })
-      .mockRejectedValueOnce(new ApiError({ status: 401, message: authMessages.invalidTwoFactorCode }))
+      .mockRejectedValueOnce(
+        new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: authMessages.invalidTwoFactorCode }),
+      )
       .mockResolvedValueOnce({ user: userFixture() });
     const { router, user } = await openLogin({
       pathname: '/login',
@@ -106,7 +118,9 @@ describe('sign-in', () => {
   });
 
   it('shows the failure toast and the server message, and stays on /login', async () => {
-    api.post.mockRejectedValueOnce(new ApiError({ status: 401, message: authMessages.invalidCredentials }));
+    api.post.mockRejectedValueOnce(
+      new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: authMessages.invalidCredentials }),
+    );
     const { router, user } = await openLogin();
     await enterCredentials(user);
     await screen.findByText(authMessages.signInFailed);

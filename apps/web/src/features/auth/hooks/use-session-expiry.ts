@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onSessionExpired } from '@/lib/api-client.ts';
+import { onSessionExpired } from '@/lib/request-events.ts';
 import { sessionQueryKey } from '../api/session-query.ts';
 
 /**
- * When the API client cannot refresh an expired session, forget the user: guarded pages then
+ * When the request function cannot refresh an expired session, forget the user: guarded pages then
  * send the visitor to /login (remembering where they were).
  */
 export function useSessionExpirySync() {

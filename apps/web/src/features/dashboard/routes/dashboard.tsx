@@ -46,7 +46,7 @@ export default function DashboardPage() {
     return <Loading label="Loading dashboard" showLabel={false} />;
   }
   if (query.isError) {
-    return <RetryAlert message={gameMessages.loadDashboardFailed} onRetry={() => query.refetch()} />;
+    return <RetryAlert message={gameMessages.loadDashboardFailed} onRetry={query.refetch} />;
   }
   const { stats, upcomingGames, recentActivity } = query.data;
   const buyIns = stats.totalBuyInsThisMonth;

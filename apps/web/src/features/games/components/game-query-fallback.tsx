@@ -2,8 +2,8 @@ import { LoadFailed, Loading } from '@/components/query-states.tsx';
 
 /**
  * A game page's read that has no data yet: the spinner while it is under way; when it failed,
- * `notFound` for a 400 or 404 and the server's own message otherwise (a link the host turned off or
- * filled says so: 403/409), with the way back to the games.
+ * `notFound` for a malformed id or none (`VALIDATION_FAILED`, `NOT_FOUND`) and the server's own
+ * message otherwise (a link the host turned off or filled says so: `FORBIDDEN`, `CONFLICT`), with the way back to the games.
  */
 export function GameQueryFallback({
   query,
@@ -17,7 +17,7 @@ export function GameQueryFallback({
       <LoadFailed
         error={query.error}
         notFound={notFound}
-        missing={[400, 404]}
+        missing={['VALIDATION_FAILED', 'NOT_FOUND']}
         back={{ to: '/games', label: 'Back to games' }}
       />
     );

@@ -26,11 +26,7 @@ export function LeagueDashboardCard({ timeZone, className }: { timeZone?: string
   }
   if (query.isError) {
     return (
-      <RetryAlert
-        message="Could not load your leagues."
-        onRetry={() => query.refetch()}
-        className={className}
-      />
+      <RetryAlert message="Could not load your leagues." onRetry={query.refetch} className={className} />
     );
   }
   const { nextLeagueNight: next, myRanks } = query.data;

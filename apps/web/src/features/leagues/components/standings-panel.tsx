@@ -20,7 +20,7 @@ export function StandingsPanel({ seasonId, timeZone }: { seasonId: string; timeZ
     );
   }
   if (query.isError) {
-    return <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />;
+    return <RetryAlert message={query.error.message} onRetry={query.refetch} />;
   }
   const s = query.data;
   return (

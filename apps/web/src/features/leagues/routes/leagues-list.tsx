@@ -35,11 +35,7 @@ export default function LeaguesListPage() {
       {query.isPending ? (
         <Loading label="Loading leagues" />
       ) : query.isError ? (
-        <LoadFailed
-          error={query.error}
-          notFound="Leagues could not be loaded"
-          onRetry={() => query.refetch()}
-        />
+        <LoadFailed error={query.error} notFound="Leagues could not be loaded" onRetry={query.refetch} />
       ) : query.data.length === 0 ? (
         <Card className="p-8 text-center">
           <Trophy aria-hidden className="mx-auto size-10 text-chip-500" />

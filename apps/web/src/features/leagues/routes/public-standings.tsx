@@ -36,7 +36,7 @@ export default function PublicStandingsPage() {
           <Loading label="Loading standings" />
         ) : query.isError ? (
           <Alert tone="danger">
-            {isApiError(query.error) && query.error.status === 404
+            {isApiError(query.error) && query.error.code === 'NOT_FOUND'
               ? leagueMessages.publicLinkNotFound
               : query.error.message}
           </Alert>

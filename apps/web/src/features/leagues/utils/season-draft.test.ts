@@ -42,6 +42,7 @@ describe('season draft', () => {
   it("puts the server's field messages under the same paths, list items under their list", () => {
     const error = new ApiError({
       status: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       fields: { 'scoring.formula': leagueMessages.formulaUnknown, 'scoring.fixedTable.2': 'bad' },
     });

@@ -46,7 +46,9 @@ export default function SeriesDetailPage() {
     return (
       <div className="space-y-4">
         <Alert tone="danger">
-          {isApiError(query.error) && query.error.status === 404 ? 'Series not found' : query.error.message}
+          {isApiError(query.error) && query.error.code === 'NOT_FOUND'
+            ? 'Series not found'
+            : query.error.message}
         </Alert>
         <Link to="/series" className="text-felt-700 underline">
           Back to recurring games

@@ -8,7 +8,7 @@ export const exportPath = api.url(contract.auth.exportData);
 
 /**
  * `GET /auth/export` is a file download the browser handles itself. The short-lived access cookie
- * may have lapsed, so the session is checked first (the API client refreshes it when needed).
+ * may have lapsed, so the session is checked first (the request function refreshes it when needed).
  */
 export async function downloadMyData(): Promise<void> {
   await api.call(contract.auth.me);

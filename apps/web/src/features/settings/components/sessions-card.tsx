@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -13,6 +13,7 @@ import { SessionItem } from './session-item.tsx';
 export function SessionsCard() {
   const user = useAuthenticatedUser();
   const query = useQuery(sessionsQueryOptions);
+  const queryClient = useQueryClient();
   const revokeOne = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   // This device first, then the most recently used.
@@ -35,7 +36,11 @@ export function SessionsCard() {
         {query.isError ? (
           <Alert>
             {query.error.message}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
+            <button
+              type="button"
+              className="font-medium underline"
+              onClick={() => void queryClient.refetchQueries({ queryKey: sessionsQueryOptions.queryKey })}
+            >
               Try again
             </button>
           </Alert>

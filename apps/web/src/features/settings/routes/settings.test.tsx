@@ -114,7 +114,10 @@ describe('settings page', () => {
         }),
       'POST /api/auth/2fa/verify': (init) => {
         if (bodyOf(init).token !== '123456')
-          return jsonResponse(400, { success: false, error: { message: 'Invalid verification code' } });
+          return jsonResponse(400, {
+            success: false,
+            error: { message: 'Invalid verification code', code: 'VALIDATION_FAILED' },
+          });
         user = { ...user, twoFactorEnabled: true };
         return ok({ recoveryCodes });
       },

@@ -8,16 +8,13 @@ import { type ActionVariables, useTournamentAction } from './tournament-actions.
 import { tournamentKey } from './tournament-queries.ts';
 
 // The server's answer to an action: the state the page takes as is (shape checked by the schema elsewhere).
-vi.mock('@/lib/api-client.ts', () => ({
-  apiBasePath: '/api',
-  apiClient: {
-    post: vi.fn(async () => ({
-      action: 'late-entry',
-      message: '',
-      tournament: { id: 't-1', gameId: 'g-1', status: 'active' },
-      clock: {},
-    })),
-  },
+vi.mock('@/lib/request.ts', () => ({
+  request: vi.fn(async () => ({
+    action: 'late-entry',
+    message: '',
+    tournament: { id: 't-1', gameId: 'g-1', status: 'active' },
+    clock: {},
+  })),
 }));
 
 function run(variables: ActionVariables) {

@@ -1,6 +1,7 @@
 import { contract, type TournamentState } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
+import { isApiError } from '@/lib/api-error.ts';
 
 /** Where a tournament page reads its state: by tournament id, by game id, or by the TV's display token. */
 export type TournamentSource =
@@ -26,7 +27,7 @@ export function tournamentQueryOptions(source: TournamentSource) {
     queryFn: ({ signal }) => readState(source, signal),
     // Live data: the socket keeps it current; a 404 (not started) should not be retried three times.
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => !('status' in error && error.status === 404) && count < 3,
+    retry: (count, error) => !(isApiError(error) && error.code === 'NOT_FOUND') && count < 3,
   });
 }
 

@@ -18,13 +18,13 @@ export function NotFound() {
   );
 }
 
-export function ErrorLoading({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ErrorLoading({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   return (
     <Card className="mx-auto max-w-lg p-8 text-center">
       <h1 className="text-2xl font-bold">{tournamentMessages.errorLoading}</h1>
       <p className="mt-2 text-stone-600">{message}</p>
       <div className="mt-4 flex justify-center gap-2">
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={() => onRetry()}>Try Again</Button>
         <Button asChild variant="secondary">
           <Link to="/dashboard">Back to Dashboard</Link>
         </Button>

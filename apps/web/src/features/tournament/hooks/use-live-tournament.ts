@@ -15,9 +15,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { type SessionUser, sessionQueryKey } from '@/features/auth';
 import { api } from '@/lib/api-call.ts';
-import { sessionQueryKey } from '../../auth/api/session-query.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
 import { followStatus } from '../api/follow-status.ts';
 import { fetchClock, type TournamentSource, tournamentKey } from '../api/tournament-queries.ts';
 

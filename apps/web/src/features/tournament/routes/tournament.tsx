@@ -8,7 +8,7 @@ import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { UnpaidBountiesForGame } from '@/features/ledger';
-import { isApiError } from '@/lib/api-error.ts';
+import { type ApiErrorCode, isApiError } from '@/lib/api-error.ts';
 import { type TournamentSource, tournamentQueryOptions } from '../api/tournament-queries.ts';
 import { ClockUnconfirmed, ConnectionLabel } from '../components/connection-status.tsx';
 import { DisplayView } from '../components/display-view.tsx';
@@ -18,6 +18,9 @@ import { ResultsCard } from '../components/results-card.tsx';
 import { ErrorLoading, NotFound, ReadyToStart } from '../components/tournament-states.tsx';
 import { announce } from '../hooks/use-announcements.ts';
 import { useLiveTournament } from '../hooks/use-live-tournament.ts';
+
+/** A malformed id, a tournament the viewer may not see, or none: the same "not found" page. */
+const notFoundCodes: ApiErrorCode[] = ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'];
 
 /** Tournament page: /tournament/{id} and /games/{gameId}/tournament. */
 export default function TournamentPage() {
@@ -41,7 +44,7 @@ export default function TournamentPage() {
   useDocumentTitle(state ? state.tournament.name : 'Tournament');
 
   // Until a tournament exists, a game's page waits for the host to start it.
-  const notStarted = source.kind === 'game' && isApiError(query.error) && query.error.status === 404;
+  const notStarted = source.kind === 'game' && isApiError(query.error) && query.error.code === 'NOT_FOUND';
   useEffect(() => {
     if (!notStarted) return;
     const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: ['tournament'] }), 5000);
@@ -58,8 +61,8 @@ export default function TournamentPage() {
   }
   if (query.isError) {
     if (notStarted) return <ReadyToStart gameId={source.id} />;
-    if (isApiError(query.error) && [400, 403, 404].includes(query.error.status)) return <NotFound />;
-    return <ErrorLoading message={query.error.message} onRetry={() => query.refetch()} />;
+    if (isApiError(query.error) && notFoundCodes.includes(query.error.code)) return <NotFound />;
+    return <ErrorLoading message={query.error.message} onRetry={query.refetch} />;
   }
   const { tournament, clock } = query.data;
 
