@@ -75,7 +75,8 @@ async function startInstance(port: number, env: Record<string, string>) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: a fresh embedded database is migrated first, slowly on a busy machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);

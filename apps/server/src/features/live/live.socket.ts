@@ -60,7 +60,8 @@ const refusal = (message: string) => Object.assign(new Error(message), { data: {
  * sockets only (`local`): the scope's name, never its data.
  */
 export function liveSocket(app: FastifyInstance) {
-  const nsp: LiveNamespace = app.io.of(liveNamespace);
+  // The server is typed for the default namespace's events; this namespace has its own.
+  const nsp = app.io.of(liveNamespace) as unknown as LiveNamespace;
   const userBuckets = tokenBuckets(liveLimits.userBurst, liveLimits.userPerSecond);
   const socketsOfUser = new Map<string, number>();
   /** guard scope -> the local sockets holding a grant it guards. */
