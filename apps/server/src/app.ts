@@ -13,6 +13,7 @@ import { gamesFeature, sharePreviewHead } from './features/games/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leaguesFeature } from './features/leagues/index.ts';
 import { ledgerFeature } from './features/ledger/index.ts';
+import { liveFeature } from './features/live/index.ts';
 import { mailOutboxRoutes } from './features/mail-outbox/index.ts';
 import { playersFeature } from './features/players/index.ts';
 import { reachFeature } from './features/reach/index.ts';
@@ -25,6 +26,7 @@ import { createMailStop } from './lib/mail-stop.ts';
 import { usePasswordHashing } from './lib/password.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -67,6 +69,7 @@ const features = [
   reachFeature,
   seriesFeature,
   leaguesFeature,
+  liveFeature,
   mailOutboxRoutes,
 ];
 
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(corePlugin, { config, database, mailer });
   await app.register(jobsPlugin);
   await app.register(readCachePlugin);
+  await app.register(changeFeedPlugin);
   await app.register(openapiPlugin, { version: config.version, enabled: config.apiDocs });
   await app.register(socketIoPlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin);

@@ -12,6 +12,7 @@ export * from './schemas/games/index.ts';
 export * from './schemas/health.ts';
 export * from './schemas/leagues/index.ts';
 export * from './schemas/ledger/index.ts';
+export * from './schemas/live/index.ts';
 export * from './schemas/players/index.ts';
 export * from './schemas/reach/index.ts';
 export * from './schemas/series/index.ts';

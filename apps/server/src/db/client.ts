@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChannelListener, listenOnPglite, listenOnPostgres, type StopListening } from './listen.ts';
 import { describeConnectionError } from './reachability.ts';
 import * as schema from './schema.ts';
 
@@ -22,6 +23,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTEN on a channel (db/listen.ts): what the live feed hears the change log on. */
+  listen(channel: string, listener: ChannelListener): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -62,6 +65,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           throw new Error(`Cannot reach the database: ${describeConnectionError(error)}`);
         });
       },
+      listen: (channel, listener) => listenOnPostgres(options.databaseUrl!, channel, listener),
       close: () => closePool(pool, clients),
     };
   }
@@ -74,6 +78,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, listener) => listenOnPglite(client, channel, listener),
     close: () => client.close(),
   };
 }

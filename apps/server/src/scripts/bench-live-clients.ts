@@ -9,6 +9,15 @@ type Command =
   | { cmd: 'connect'; urls: string[]; count: number; displayToken?: string; tournamentId?: string }
   | { cmd: 'expect'; event: string; timeoutMs: number }
   | { cmd: 'poll'; url: string; cookie: string; clients: number; durationMs: number; warmupMs: number }
+  | {
+      cmd: 'connect-live';
+      url: string;
+      browsers: Array<{ cookie: string; scopes: string[] }>;
+      perUser: number;
+      total: number;
+    }
+  | { cmd: 'record-live' }
+  | { cmd: 'collect-live' }
   | { cmd: 'close' };
 
 let sockets: Socket[] = [];
@@ -33,6 +42,42 @@ async function connectAll(c: Extract<Command, { cmd: 'connect' }>) {
           socket.once('tournament-joined', () => resolve());
           socket.once('tournament-error', (e: { message: string }) => reject(new Error(e.message)));
           socket.emit('join-tournament', { tournamentId: c.tournamentId, displayToken: c.displayToken });
+        });
+      });
+    });
+    await Promise.all(batch);
+  }
+  sockets = opened;
+}
+
+/** The live feed's sockets: each browser's cookie opens `perUser` of them, each following its scopes. */
+let liveScopesOf: string[][] = [];
+let receptions: Array<[number, string, number]> = [];
+let recording = false;
+async function connectLive(c: Extract<Command, { cmd: 'connect-live' }>) {
+  const opened: Socket[] = [];
+  liveScopesOf = [];
+  const wave = 200;
+  for (let i = 0; i < c.total; i += wave) {
+    const batch = Array.from({ length: Math.min(wave, c.total - i) }, (_, j) => {
+      const index = i + j;
+      const browser = c.browsers[Math.floor(index / c.perUser) % c.browsers.length]!;
+      const socket = io(`${c.url}/live`, {
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { cookie: browser.cookie },
+      });
+      opened.push(socket);
+      liveScopesOf.push(browser.scopes);
+      socket.on('changed', (scope: string) => {
+        if (recording) receptions.push([index, scope, Date.now()]);
+      });
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect_error', reject);
+        socket.once('connect', () => {
+          socket.emit('subscribe', { scopes: browser.scopes }, (answer: { ok: boolean; message?: string }) =>
+            answer.ok ? resolve() : reject(new Error(answer.message)),
+          );
         });
       });
     });
@@ -95,7 +140,22 @@ process.on('message', (message: Command) => {
       () => send({ connected: sockets.length }),
       (error: Error) => send({ error: error.message }),
     );
-  else if (message.cmd === 'expect') expectEvent(message);
+  else if (message.cmd === 'connect-live')
+    connectLive(message).then(
+      () => send({ connected: sockets.length }),
+      (error: Error) => send({ error: error.message }),
+    );
+  else if (message.cmd === 'record-live') {
+    receptions = [];
+    recording = true;
+    send({ recording: true });
+  } else if (message.cmd === 'collect-live') {
+    recording = false;
+    const socketsOfScope: Record<string, number> = {};
+    for (const scopes of liveScopesOf)
+      for (const scope of scopes) socketsOfScope[scope] = (socketsOfScope[scope] ?? 0) + 1;
+    send({ receptions, socketsOfScope });
+  } else if (message.cmd === 'expect') expectEvent(message);
   else if (message.cmd === 'poll') void poll(message);
   else if (message.cmd === 'close') {
     for (const s of sockets) s.disconnect();

@@ -8,7 +8,8 @@
  * Environment: BENCH_LIVE_CLIENTS (default "1000,5000"), BENCH_LIVE_POLLERS (1000),
  * BENCH_LIVE_POLL_SECONDS (10, after BENCH_LIVE_POLL_WARMUP_SECONDS, 2, reported apart), BENCH_LIVE_ROUNDS (3), BENCH_LIVE_PORT (3110, uses the next 10),
  * BENCH_DATABASE_URL (PostgreSQL; PGlite in a temporary directory otherwise), BENCH_REDIS_URL
- * (with BENCH_DATABASE_URL: the two-instance run).
+ * (with BENCH_DATABASE_URL: the two-instance run), BENCH_LIVE_PARTS ("clock,feed": the tournament
+ * fan-out above, and the live feed's idle sockets and changes, bench-live-feed.ts).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,7 +18,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server } from 'socket.io';
+import { type FeedRow, feedBench } from './bench-live-feed.ts';
 
+const parts = (process.env.BENCH_LIVE_PARTS ?? 'clock,feed').split(',');
 const sizes = (process.env.BENCH_LIVE_CLIENTS ?? '1000,5000').split(',').map(Number);
 const pollers = Number(process.env.BENCH_LIVE_POLLERS ?? 1000);
 const pollSeconds = Number(process.env.BENCH_LIVE_POLL_SECONDS ?? 10);
@@ -40,6 +43,7 @@ type Row = {
   rssMb: number;
 };
 const rows: Row[] = [];
+const feedRows: FeedRow[] = [];
 
 function percentile(values: number[], p: number) {
   if (values.length === 0) return Number.NaN;
@@ -71,7 +75,8 @@ async function startInstance(port: number, env: Record<string, string>) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: a fresh embedded database is migrated first, slowly on a busy machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
@@ -139,37 +144,38 @@ async function register(url: string, role: string, name: string) {
   return Object.assign(client, { userId: data.user.id as string });
 }
 
+/** A tournament for 10 (the host and 9 players), as a card-room table would have. */
+const benchGame = (name: string) => ({
+  name,
+  description: 'Live clock benchmark',
+  type: 'tournament',
+  scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
+  location: { name: 'Card room', address: '1 Main St', notes: '' },
+  buyIn: {
+    amount: 20,
+    currency: 'USD',
+    additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 },
+  },
+  maxParticipants: 10,
+  rules: [],
+  blindStructure: {
+    startingChips: 2000,
+    levels: Array.from({ length: 12 }, (_, i) => ({
+      level: i + 1,
+      smallBlind: 10 * 2 ** i,
+      bigBlind: 20 * 2 ** i,
+      duration: 30,
+    })),
+    prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
+  },
+});
+
 /** A running tournament with 9 players, as a card-room table would have. */
 async function tournament(url: string) {
   const host = await register(url, 'organizer', 'Host');
   const players = [];
   for (let i = 0; i < 9; i++) players.push(await register(url, 'participant', `Player${i}`));
-  const game = (
-    await host.call('POST', '/api/games', {
-      name: 'Bench Night',
-      description: 'Live clock benchmark',
-      type: 'tournament',
-      scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
-      location: { name: 'Card room', address: '1 Main St', notes: '' },
-      buyIn: {
-        amount: 20,
-        currency: 'USD',
-        additionalFees: { houseFee: 2, serviceFee: 0, processingFee: 0 },
-      },
-      maxParticipants: 10,
-      rules: [],
-      blindStructure: {
-        startingChips: 2000,
-        levels: Array.from({ length: 12 }, (_, i) => ({
-          level: i + 1,
-          smallBlind: 10 * 2 ** i,
-          bigBlind: 20 * 2 ** i,
-          duration: 30,
-        })),
-        prizePoolBreakdown: { payouts: [{ position: 1, percentage: 100 }] },
-      },
-    })
-  ).game;
+  const game = (await host.call('POST', '/api/games', benchGame('Bench Night'))).game;
   await host.call('POST', `/api/games/${game.id}/participants`, {
     participants: players.map((p) => ({ userId: p.userId, status: 'confirmed' })),
     sendEmailInvitations: false,
@@ -338,7 +344,7 @@ async function main() {
     : { DATA_DIR: dataDir! };
   const started = Date.now();
   try {
-    for (const count of sizes) {
+    for (const count of parts.includes('clock') ? sizes : []) {
       // One instance.
       const one = await startInstance(basePort, storage);
       const clients = clientsProcess();
@@ -408,6 +414,24 @@ async function main() {
         }
       }
     }
+    if (parts.includes('feed')) {
+      const one = await startInstance(basePort + 3, storage);
+      const clients = clientsProcess();
+      try {
+        feedRows.push(
+          ...(await feedBench(one.url, one.child.pid, {
+            register,
+            clients,
+            rssMb,
+            percentile,
+            gamePayload: benchGame,
+          })),
+        );
+      } finally {
+        clients.stop();
+        await one.stop();
+      }
+    }
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
@@ -422,6 +446,15 @@ async function main() {
     print(
       `| ${r.run} | ${r.clients} | ${r.event} | ${Math.round(r.p50)} | ${Math.round(r.p99)} | ${r.got} | ${r.rssMb} |`,
     );
+  if (feedRows.length > 0) {
+    print(`\nLive feed: idle signed-in sockets and changes (${storageName}; one instance)\n`);
+    print('| run | sockets | changes | server CPU | server RSS MB | p50 ms | p99 ms | delivered |');
+    print('| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |');
+    for (const r of feedRows)
+      print(
+        `| ${r.run} | ${r.sockets} | ${r.changes} | ${r.cpu} | ${r.rssMb} | ${Number.isNaN(r.p50) ? '-' : Math.round(r.p50)} | ${Number.isNaN(r.p99) ? '-' : Math.round(r.p99)} | ${r.got} |`,
+      );
+  }
   if (!(databaseUrl && redisUrl)) print('\n(two instances: set BENCH_DATABASE_URL and BENCH_REDIS_URL)');
 }
 

@@ -14,3 +14,5 @@ export async function leaguesFeature(app: FastifyInstance) {
   });
   app.dataExport.register('leagueMemberships', (userId) => membershipsOfUser(app.db, userId));
 }
+
+export { leagueFor, seasonFor } from './league-access.ts';

@@ -16,3 +16,5 @@ export async function seriesFeature(app: FastifyInstance) {
   );
   await app.register(seriesRoutes);
 }
+
+export { canFollowSeries } from './series.service.ts';

@@ -42,6 +42,17 @@ async function ownSeries(app: FastifyInstance, auth: AuthContext, id: string) {
   return found;
 }
 
+/** Whether the user may follow the series live: whoever may read it (its host, with the right). */
+export async function canFollowSeries(app: FastifyInstance, auth: AuthContext, id: string) {
+  try {
+    await ownSeries(app, auth, id);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return false;
+    throw error;
+  }
+}
+
 const fail = (field: string, message: string) => badRequest(message, { [field]: message });
 
 export async function createSeries(app: FastifyInstance, auth: AuthContext, body: CreateSeriesRequest) {

@@ -1,4 +1,4 @@
-import { canCreateGames, gameMessages } from '@pokerhome/domain';
+import { canCreateGames, gameMessages, liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, DollarSign, Mail, Plus, Trophy, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +13,7 @@ import { useAuthenticatedUser } from '@/features/auth';
 import { GameTypeIcon, LiveBadge } from '@/features/games';
 import { LeagueDashboardCard } from '@/features/leagues';
 import { formatAmount, formatDateTime } from '@/lib/format.ts';
+import { useLive } from '@/lib/use-live.tsx';
 import { dashboardQueryOptions } from '../api/dashboard-query.ts';
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { greeting } from '../utils/greeting.ts';
@@ -41,6 +42,8 @@ export default function DashboardPage() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [inviteOpened, setInviteOpened] = useState(false);
   const query = useQuery(dashboardQueryOptions);
+  // Any change to the user's games, RSVPs or figures (docs/live-feed.md).
+  useLive([liveScopes.user(user.id)], [dashboardQueryOptions.queryKey]);
 
   if (query.isPending) {
     return <Loading label="Loading dashboard" showLabel={false} />;

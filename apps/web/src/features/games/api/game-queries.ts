@@ -53,7 +53,6 @@ export function gameQueryOptions(gameId: string, invite?: string) {
       });
       return game;
     },
-    // The host watches RSVPs arrive; a minute-old participant list would mislead.
-    staleTime: 15_000,
+    // No shorter freshness: the host watches RSVPs arrive through the live feed (docs/live-feed.md).
   });
 }

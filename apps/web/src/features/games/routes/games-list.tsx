@@ -1,4 +1,4 @@
-import { canCreateGames, capabilitiesForRole, gameMessages } from '@pokerhome/domain';
+import { canCreateGames, capabilitiesForRole, gameMessages, liveScopes } from '@pokerhome/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, Filter, Plus, Repeat, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -10,7 +10,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
-import { type GamesFilters, type GamesScope, gamesListQueryOptions } from '../api/game-queries.ts';
+import { useLive } from '@/lib/use-live.tsx';
+import {
+  type GamesFilters,
+  type GamesScope,
+  gamesListQueryOptions,
+  gamesQueryKey,
+} from '../api/game-queries.ts';
 import { GameCard } from '../components/game-card.tsx';
 import { GamesFilters as FiltersPanel, type GamesFilterValues } from '../components/games-filters.tsx';
 
@@ -69,6 +75,7 @@ function GamesTab({
 export default function GamesListPage() {
   useDocumentTitle('Games');
   const user = useAuthenticatedUser();
+  useLive([liveScopes.user(user.id)], [[...gamesQueryKey, 'list']]);
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const [tab, setTab] = useState<GamesScope>('upcoming');

@@ -1,4 +1,4 @@
-import { gameMessages, isGameOpen, isSeated } from '@pokerhome/domain';
+import { gameMessages, isGameOpen, isSeated, liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { AddToCalendarLink } from '@/features/reach';
+import { useLive } from '@/lib/use-live.tsx';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { useJoinAsHost, useRsvp } from '../api/participant-mutations.ts';
 import { GameDetails } from '../components/game-details.tsx';
@@ -21,6 +22,7 @@ export default function JoinGamePage() {
   const invite = params.get('invite') ?? undefined;
   const user = useAuthenticatedUser();
   const query = useQuery(gameQueryOptions(gameId, invite));
+  useLive([liveScopes.game(gameId)], [gameQueryOptions(gameId).queryKey]);
   const rsvp = useRsvp(gameId);
   const join = useJoinAsHost(gameId);
   useDocumentTitle(query.data ? query.data.name : 'Join Game');

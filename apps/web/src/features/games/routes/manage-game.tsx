@@ -1,4 +1,4 @@
-import { gameMessages, isGameOpen } from '@pokerhome/domain';
+import { gameMessages, isGameOpen, liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { LedgerTab } from '@/features/ledger';
 import { AddToCalendarLink } from '@/features/reach';
 import { GameSeriesLink } from '@/features/series';
 import { formatDateTime } from '@/lib/format.ts';
+import { useLive } from '@/lib/use-live.tsx';
 import { gameQueryOptions } from '../api/game-queries.ts';
 import { AddPlayerDialog } from '../components/add-player-dialog.tsx';
 import { CancelGameButton } from '../components/cancel-game-button.tsx';
@@ -27,6 +28,8 @@ export default function ManageGamePage() {
   const { gameId = '' } = useParams();
   const user = useAuthenticatedUser();
   const query = useQuery(gameQueryOptions(gameId));
+  // Players, statuses, the waiting list and seats left, as other people change them.
+  useLive([liveScopes.game(gameId)], [gameQueryOptions(gameId).queryKey]);
   const [tab, setTab] = useState('participants');
   useDocumentTitle(query.data ? `Manage ${query.data.name}` : 'Manage Game');
 

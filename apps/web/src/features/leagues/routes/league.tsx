@@ -1,4 +1,4 @@
-import { leagueMessages } from '@pokerhome/domain';
+import { leagueMessages, liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -10,8 +10,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
+import { useLive } from '@/lib/use-live.tsx';
 import { useDeleteLeague } from '../api/delete-league.ts';
-import { leaguePath, seasonPath } from '../api/keys.ts';
+import { leagueKeys, leaguePath, seasonPath } from '../api/keys.ts';
 import { leagueQueryOptions } from '../api/league-query.ts';
 import { useUpdateLeague } from '../api/update-league.ts';
 import { LeagueForm } from '../components/league-form.tsx';
@@ -25,6 +26,7 @@ export default function LeaguePage() {
   const { leagueId = '' } = useParams();
   const user = useAuthenticatedUser();
   const query = useQuery(leagueQueryOptions(leagueId));
+  useLive([liveScopes.league(leagueId)], [leagueKeys.league(leagueId)]);
   const update = useUpdateLeague(leagueId);
   const remove = useDeleteLeague(leagueId);
   useDocumentTitle(query.data?.name ?? 'League');

@@ -1,4 +1,4 @@
-import { leagueMessages } from '@pokerhome/domain';
+import { leagueMessages, liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -9,8 +9,9 @@ import { PageQueryFallback } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
+import { useLive } from '@/lib/use-live.tsx';
 import { useDeleteSeason } from '../api/delete-season.ts';
-import { leaguePath, seasonPath } from '../api/keys.ts';
+import { leagueKeys, leaguePath, seasonPath } from '../api/keys.ts';
 import { seasonQueryOptions } from '../api/season-query.ts';
 import { useUpdateSeason } from '../api/update-season.ts';
 import { FinalStacksCard } from '../components/final-stacks-card.tsx';
@@ -26,6 +27,8 @@ export default function SeasonPage() {
   const { seasonId = '' } = useParams();
   const user = useAuthenticatedUser();
   const query = useQuery(seasonQueryOptions(seasonId));
+  // The season and its standings: a result in one of its games changes them (migration 0029).
+  useLive([liveScopes.season(seasonId)], [leagueKeys.season(seasonId)]);
   const update = useUpdateSeason(seasonId);
   const remove = useDeleteSeason(seasonId, query.data?.leagueId ?? '');
   useDocumentTitle(query.data ? `${query.data.name} · ${query.data.leagueName}` : 'Season');

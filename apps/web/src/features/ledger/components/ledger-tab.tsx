@@ -1,6 +1,8 @@
+import { liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QueryFallback } from '@/components/query-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useLive } from '@/lib/use-live.tsx';
 import { ledgerQueryOptions } from '../api/ledger.ts';
 import { LedgerEntries } from './ledger-entries.tsx';
 import { LedgerPlayersTable } from './ledger-players-table.tsx';
@@ -14,6 +16,8 @@ import { UnpaidBountiesCard } from './unpaid-bounties-card.tsx';
 /** The manage page's Ledger tab: the game's money, recorded and never moved. */
 export function LedgerTab({ gameId }: { gameId: string }) {
   const ledger = useQuery(ledgerQueryOptions(gameId));
+  // A second host's entries and settle-ups show up here as they are recorded.
+  useLive([liveScopes.game(gameId)], [ledgerQueryOptions(gameId).queryKey]);
   if (ledger.isPending || ledger.isError)
     return <QueryFallback query={ledger} loading="Loading the ledger…" />;
   const data = ledger.data;

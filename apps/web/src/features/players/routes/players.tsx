@@ -1,9 +1,12 @@
+import { liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { contactsQueryOptions } from '../api/contacts.ts';
+import { useAuthenticatedUser } from '@/features/auth';
+import { useLive } from '@/lib/use-live.tsx';
+import { contactsQueryOptions, invitationsQueryKey, participationQueryKey } from '../api/contacts.ts';
 import { AddContactDialog } from '../components/add-contact-dialog.tsx';
 import { AnalyticsTab } from '../components/analytics-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
@@ -22,6 +25,13 @@ export default function PlayersPage() {
   const { notices, push, dismiss } = useNotices();
   const actions = useContactActions(push);
   const contacts = useQuery(contactsQueryOptions());
+  const user = useAuthenticatedUser();
+  // Contacts' figures come from all their games: their `user:` scopes are the contacts' own, not
+  // followed here; the user's own games, contacts and invitations are.
+  useLive(
+    [liveScopes.user(user.id)],
+    [contactsQueryOptions().queryKey, invitationsQueryKey, participationQueryKey],
+  );
 
   return (
     <div className="space-y-6">

@@ -1,4 +1,5 @@
 import type { OccurrenceState } from '@pokerhome/domain';
+import { liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
+import { useLive } from '@/lib/use-live.tsx';
 import { seriesQueryOptions, useCancelSeries, useSkipOccurrence } from '../api/series.ts';
 import { ConfirmButton } from '../components/confirm-button.tsx';
 import { EditFutureForm } from '../components/edit-future-form.tsx';
@@ -37,6 +39,7 @@ const announce = (done: Promise<unknown>, success: string) =>
 export default function SeriesDetailPage() {
   const { seriesId = '' } = useParams();
   const query = useQuery(seriesQueryOptions(seriesId));
+  useLive([liveScopes.series(seriesId)], [seriesQueryOptions(seriesId).queryKey]);
   const skip = useSkipOccurrence(seriesId);
   const cancel = useCancelSeries(seriesId);
   useDocumentTitle(query.data ? `${query.data.name} (recurring)` : 'Recurring Game');

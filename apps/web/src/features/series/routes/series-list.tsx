@@ -1,3 +1,4 @@
+import { liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,13 +8,17 @@ import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { useAuthenticatedUser } from '@/features/auth';
 import { formatDateTime } from '@/lib/format.ts';
+import { useLive } from '@/lib/use-live.tsx';
 import { seriesListQueryOptions } from '../api/series.ts';
 
 /** The host's recurring games (docs/reach.md, "Series"). */
 export default function SeriesListPage() {
   useDocumentTitle('Recurring Games');
   const query = useQuery(seriesListQueryOptions());
+  const user = useAuthenticatedUser();
+  useLive([liveScopes.user(user.id)], [seriesListQueryOptions().queryKey]);
   return (
     <>
       <PageHeader

@@ -1,4 +1,4 @@
-import { canUseTemplates, type Template, templateMessages } from '@pokerhome/domain';
+import { canUseTemplates, liveScopes, type Template, templateMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
+import { useLive } from '@/lib/use-live.tsx';
 import { templateListQueryOptions } from '../api/templates.ts';
 import { TemplateCard } from '../components/template-card.tsx';
 
@@ -30,6 +31,10 @@ export default function TemplatesListPage() {
   const q = useDeferredValue(search);
   const mine = useQuery(templateListQueryOptions('mine'));
   const pub = useQuery(templateListQueryOptions('public'));
+  useLive(
+    [liveScopes.user(user.id), liveScopes.templates],
+    [templateListQueryOptions('mine').queryKey, templateListQueryOptions('public').queryKey],
+  );
   const canCreate = canUseTemplates(user.role);
   const mineShown = (mine.data ?? []).filter((t) => matches(t, q));
   const pubShown = (pub.data ?? []).filter((t) => matches(t, q));

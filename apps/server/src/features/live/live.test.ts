@@ -1,0 +1,137 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamePayload, signedIn } from '../../../test/fixtures.ts';
+import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
+
+type Signed = Awaited<ReturnType<typeof signedIn>>;
+
+/** A /live socket as the browser of `who` opens it, recording every event it is sent. */
+async function liveSocket(url: string, who: Signed) {
+  const cookie = [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const socket: Socket = connect(`${url}/live`, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie },
+  });
+  const events: Array<{ name: string; scope?: string }> = [];
+  socket.onAny((name, scope) => events.push({ name, scope }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const subscribe = (scopes: string[]) =>
+    socket.emitWithAck('subscribe', { scopes }) as Promise<{ ok: boolean; refused?: string[] }>;
+  const heard = (name: string, scope: string) => events.some((e) => e.name === name && e.scope === scope);
+  return { socket, events, subscribe, heard };
+}
+
+/**
+ * The live feed (docs/live-feed.md): a change committed by anyone reaches the sockets that follow its
+ * scope, and a socket never hears a scope its user may not read.
+ */
+describe.each(backends)('live feed on %s', (backend) => {
+  let server: TestServer;
+  let host: Signed;
+  let player: Signed;
+  let stranger: Signed;
+  let gameId: string;
+  const sockets: Socket[] = [];
+  const open = async (who: Signed) => {
+    const live = await liveSocket(server.url, who);
+    sockets.push(live.socket);
+    return live;
+  };
+  const invite = async (userId: string) =>
+    (
+      await host.post(`/api/games/${gameId}/participants`, {
+        participants: [{ userId }],
+        sendEmailInvitations: false,
+      })
+    ).body.data.participants[0].id as string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    [host, player, stranger] = await Promise.all([
+      signedIn(server.url, 'host'),
+      signedIn(server.url, 'participant'),
+      signedIn(server.url, 'participant'),
+    ]);
+    gameId = (await host.post('/api/games', gamePayload())).body.data.game.id;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server?.close();
+  });
+
+  it("tells the host's socket that a player's RSVP changed the game and the host's own screens", async () => {
+    await invite(player.user.id);
+    const hostLive = await open(host);
+    expect(await hostLive.subscribe([`game:${gameId}`, `user:${host.user.id}`])).toEqual({
+      ok: true,
+      refused: [],
+    });
+    expect((await player.post(`/api/games/${gameId}/rsvp`, { status: 'accepted' })).status).toBe(200);
+    await expect.poll(() => hostLive.heard('changed', `game:${gameId}`)).toBe(true);
+    await expect.poll(() => hostLive.heard('changed', `user:${host.user.id}`)).toBe(true);
+    // The names of the scopes only: nothing of the game itself travels.
+    expect(hostLive.events.every((e) => typeof e.scope === 'string' || e.scope === undefined)).toBe(true);
+  });
+
+  it("refuses another user's scope and a game the user is not in, and never sends them", async () => {
+    const strangerLive = await open(stranger);
+    const answer = await strangerLive.subscribe([
+      `user:${host.user.id}`,
+      `game:${gameId}`,
+      `user:${stranger.user.id}`,
+    ]);
+    expect(answer).toEqual({ ok: true, refused: [`user:${host.user.id}`, `game:${gameId}`] });
+    // Scopes that are not a screen's (the read cache's `all`) are refused by their shape.
+    expect(await strangerLive.subscribe(['all'])).toMatchObject({ ok: false });
+    expect((await host.patch(`/api/games/${gameId}`, { name: 'Renamed Friday' })).status).toBe(200);
+    // A change the stranger's own socket follows arrives after it; the others never do.
+    const own = await host.post(`/api/games/${gameId}/participants`, {
+      participants: [{ userId: stranger.user.id }],
+      sendEmailInvitations: false,
+    });
+    expect(own.status).toBeLessThan(300);
+    await expect.poll(() => strangerLive.heard('changed', `user:${stranger.user.id}`)).toBe(true);
+    expect(strangerLive.events.filter((e) => e.scope === `user:${host.user.id}`)).toEqual([]);
+    expect(strangerLive.events.filter((e) => e.scope === `game:${gameId}` && e.name === 'changed')).toEqual(
+      [],
+    );
+  });
+
+  it('stops telling a player about a game once they are removed from it', async () => {
+    const other = await signedIn(server.url, 'participant');
+    const participantId = await invite(other.user.id);
+    const otherLive = await open(other);
+    expect(await otherLive.subscribe([`game:${gameId}`])).toEqual({ ok: true, refused: [] });
+    expect((await host.delete(`/api/games/${gameId}/participants/${participantId}`)).status).toBeLessThan(
+      300,
+    );
+    await expect.poll(() => otherLive.heard('revoked', `game:${gameId}`)).toBe(true);
+    const before = otherLive.events.length;
+    const hostLive = await open(host);
+    await hostLive.subscribe([`game:${gameId}`]);
+    expect((await host.patch(`/api/games/${gameId}`, { name: 'After the removal' })).status).toBe(200);
+    // The host's socket hears the rename; by then the removed player's would have too.
+    await expect.poll(() => hostLive.events.filter((e) => e.name === 'changed').length).toBeGreaterThan(0);
+    expect(otherLive.events.slice(before).filter((e) => e.name === 'changed')).toEqual([]);
+    // Asking again is refused.
+    expect(await otherLive.subscribe([`game:${gameId}`])).toEqual({ ok: true, refused: [`game:${gameId}`] });
+  });
+
+  it('closes the socket at sign-out and refuses a new one without a session', async () => {
+    const leaver = await signedIn(server.url, 'participant');
+    const leaverLive = await open(leaver);
+    await leaverLive.subscribe([`user:${leaver.user.id}`]);
+    const closed = new Promise((resolve) => leaverLive.socket.once('disconnect', resolve));
+    const cookies = new Map(leaver.cookies);
+    expect((await leaver.post('/api/auth/logout')).status).toBeLessThan(300);
+    await closed;
+    // The old cookie, replayed, no longer opens a socket.
+    const replay = Object.assign(leaver.fresh(), { user: leaver.user });
+    for (const [k, v] of cookies) replay.cookies.set(k, v);
+    await expect(liveSocket(server.url, replay as Signed)).rejects.toThrow();
+  });
+});
