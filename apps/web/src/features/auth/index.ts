@@ -10,4 +10,3 @@ export { type Session, useAuthenticatedUser, useSession } from './hooks/use-sess
 export { useSessionExpirySync } from './hooks/use-session-expiry.ts';
 export { useSignOut } from './hooks/use-sign-out.ts';
 export type { SessionUser } from './session-user.ts';
-export { applyServerFieldErrors } from './utils/server-field-errors.ts';

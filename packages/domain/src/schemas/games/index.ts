@@ -5,3 +5,4 @@ export * from './payload.ts';
 export * from './responses.ts';
 export * from './share-link.ts';
 export * from './wizard.ts';
+export * from './wizard-steps.ts';

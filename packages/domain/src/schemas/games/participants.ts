@@ -3,6 +3,7 @@ import { limits } from '../../constants.ts';
 import { emailPattern } from '../auth/fields.ts';
 import { text } from '../text.ts';
 import { gameMessages as m } from './messages.ts';
+import { wizardMessages } from './wizard.ts';
 
 export const participantStatuses = [
   'invited',
@@ -30,6 +31,12 @@ export const isActive = (status: string | null | undefined): boolean => !!status
 
 const message = text({ multiline: true }).trim().max(limits.inviteMessageMax, m.messageTooLong);
 const guestName = text().trim().max(limits.nameMax, 'Guest names cannot exceed 50 characters');
+
+/** A guest the host types in (late entry): both names, sent as `guestFirstName`/`guestLastName`. */
+export const guestNamesSchema = z.object({
+  first: guestName.min(1, wizardMessages.guestFirstRequired),
+  last: guestName.min(1, wizardMessages.guestLastRequired),
+});
 
 /**
  * One person to add: a registered user (userId), an e-mail invitee, or a guest. `status: confirmed`

@@ -43,6 +43,7 @@ export const tournamentMessages = {
   lateRegistrationClosed: (level: number) => `Late registration closed after level ${level}`,
   alreadyInTournament: 'This player is already in the tournament',
   noFreeSeat: 'There is no free seat for the late entrant',
+  chipsWhole: 'Chips must be a whole number, 0 or more',
 } as const;
 
 /**
@@ -252,7 +253,16 @@ export const moveRequestSchema = z.object({
 });
 export const chipsRequestSchema = z.object({
   chips: z
-    .array(z.object({ playerId: z.uuid(), chipCount: z.number().int().min(0).max(1_000_000_000) }))
+    .array(
+      z.object({
+        playerId: z.uuid(),
+        chipCount: z
+          .number({ error: tournamentMessages.chipsWhole })
+          .int(tournamentMessages.chipsWhole)
+          .min(0, tournamentMessages.chipsWhole)
+          .max(1_000_000_000),
+      }),
+    )
     .min(1)
     .max(200),
 });

@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { AuthFooterLink } from './auth-heading.tsx';
 import { ChosenPasswordFields } from './password-strength-meter.tsx';
 

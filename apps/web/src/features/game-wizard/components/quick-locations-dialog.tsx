@@ -1,7 +1,8 @@
-import { quickLocationLimits, quickLocationMessages } from '@pokerhome/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { quickLocationInputSchema, quickLocationLimits, quickLocationMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -30,25 +31,29 @@ export function QuickLocationsDialog({
 }) {
   const list = useQuery(quickLocationsQueryOptions);
   const { add, remove, reorder } = useQuickLocationMutations();
-  const [form, setForm] = useState({ label: '', address: '', notes: '' });
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(quickLocationInputSchema),
+    defaultValues: { label: '', address: '', notes: '' },
+  });
+  const error =
+    errors.label?.message ?? errors.address?.message ?? errors.notes?.message ?? errors.root?.message;
   const items = list.data ?? [];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.label.trim()) {
-      setError(quickLocationMessages.labelRequired);
-      return;
-    }
-    setError(null);
-    await add.mutateAsync(form).then(
+  const submit = handleSubmit((location) =>
+    add.mutateAsync(location).then(
       () => {
         toast.success(quickLocationMessages.added);
-        setForm({ label: '', address: '', notes: '' });
+        reset();
       },
-      (err: Error) => setError(err.message),
-    );
-  };
+      (err: Error) => setError('root', { message: err.message }),
+    ),
+  );
   const move = (i: number, by: number) => {
     const ids = items.map((q) => q.id);
     const [id] = ids.splice(i, 1);
@@ -113,8 +118,8 @@ export function QuickLocationsDialog({
               aria-label={label}
               placeholder={placeholder}
               maxLength={maxLength}
-              value={form[name]}
-              onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+              aria-invalid={errors[name] ? true : undefined}
+              {...register(name)}
             />
           ))}
           {error && (

@@ -1,54 +1,39 @@
 import {
   buyInSchema,
-  gameLimits,
   gameMessages,
   locationSchema,
+  type WizardContext,
   type WizardStep,
+  wizardInfoStepSchema,
   wizardMessages,
+  wizardParticipantsStepSchema,
+  wizardStructureStepSchema,
 } from '@pokerhome/domain';
 import type { WizardDraft } from './draft.ts';
 
 export type StepErrors = Record<string, string>;
-export type Context = { now: number; maxParticipants: number };
+export type Context = WizardContext;
 
-/** Zod issues as { "dotted.path": message }, the first message per field. */
-function issues(
-  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
-  prefix: string,
-) {
+type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+
+/**
+ * A step's result as { "dotted.path": message }, the first message per field: `prefix` names the
+ * part of the draft the step checked, `root` the key of a message about the whole of it.
+ */
+function issues(result: Parsed, prefix: string | null, root = prefix ?? '') {
   const out: StepErrors = {};
   for (const issue of result.error?.issues ?? []) {
-    const key = [prefix, ...issue.path.map(String)].join('.');
+    const path = issue.path.map(String);
+    const key = path.length === 0 ? root : [...(prefix ? [prefix] : []), ...path].join('.');
     out[key] ??= issue.message;
   }
   return out;
 }
 
-function info(d: WizardDraft, ctx: Context): StepErrors {
-  const e: StepErrors = {};
-  const name = d.name.trim();
-  if (!d.type) e.type = gameMessages.typeRequired;
-  if (!name) e.name = gameMessages.nameRequired;
-  else if (name.length < gameLimits.nameMin) e.name = gameMessages.nameTooShort;
-  else if (name.length > gameLimits.nameMax) e.name = gameMessages.nameTooLong;
-  if (!Number.isFinite(d.maxParticipants) || d.maxParticipants < gameLimits.minParticipants) {
-    e.maxParticipants = gameMessages.minParticipants;
-  } else if (!Number.isInteger(d.maxParticipants)) {
-    e.maxParticipants = gameMessages.participantsWhole;
-  } else if (d.maxParticipants > ctx.maxParticipants) {
-    e.maxParticipants = gameMessages.maxParticipants(ctx.maxParticipants);
-  }
-  if (d.description.trim().length > gameLimits.descriptionMax)
-    e.description = gameMessages.descriptionTooLong;
-  const at = Date.parse(d.scheduledDate);
-  if (!d.scheduledDate || Number.isNaN(at)) e.scheduledDate = gameMessages.dateRequired;
-  else if (at < ctx.now - gameLimits.pastToleranceMs) e.scheduledDate = gameMessages.dateInPast;
-  d.rules.forEach((rule, i) => {
-    if (!rule.trim()) e[`rules.${i}`] = gameMessages.ruleBlank;
-    else if (rule.trim().length > gameLimits.ruleMax) e[`rules.${i}`] = gameMessages.ruleNTooLong(i + 1);
-  });
-  return e;
-}
+/** Every step checks the draft with the domain's schema of that step (wizard-steps.ts there). */
+const infoValues = (d: WizardDraft) => ({ ...d, type: d.type || undefined });
+const info = (d: WizardDraft, ctx: Context) =>
+  issues(wizardInfoStepSchema(ctx).safeParse(infoValues(d)), null);
 
 function buyIn(d: WizardDraft): StepErrors {
   const b = {
@@ -59,35 +44,6 @@ function buyIn(d: WizardDraft): StepErrors {
     ...(d.type === 'tournament' && d.buyIn.bounty ? { bounty: d.buyIn.bounty } : {}),
   };
   return issues(buyInSchema.safeParse(b), 'buyIn');
-}
-
-function structure(d: WizardDraft): StepErrors {
-  const s = d.structure;
-  if (!s) return { structure: wizardMessages.structureRequired };
-  const e: StepErrors = {};
-  if (!Number.isFinite(s.startingChips) || s.startingChips < gameLimits.startingChipsMin) {
-    e.startingChips = wizardMessages.startingChipsMin;
-  } else if (s.startingChips % 100 !== 0) e.startingChips = 'Starting chips must be a multiple of 100';
-  if (s.levels.length === 0) e.levels = wizardMessages.levelRequired;
-  s.levels.forEach((l, i) => {
-    if (!(l.duration >= gameLimits.levelDurationMin))
-      e[`levels.${i}.duration`] = wizardMessages.levelDurationMin;
-    else if (l.duration > gameLimits.levelDurationMax)
-      e[`levels.${i}.duration`] = wizardMessages.levelDurationMax;
-    if (!l.isBreak && !(l.smallBlind >= 1)) e[`levels.${i}.smallBlind`] = 'Blinds must be at least 1';
-    if (!l.isBreak && !(l.bigBlind > l.smallBlind))
-      e[`levels.${i}.bigBlind`] = gameMessages.bigBlindAboveSmall;
-  });
-  const total = s.payouts.reduce((n, p) => n + p.percentage, 0);
-  if (s.payouts.length > 0 && Math.abs(total - 100) > 0.01) e.payouts = wizardMessages.payoutsTotal;
-  return e;
-}
-
-function participants(d: WizardDraft): StepErrors {
-  const done =
-    d.inviteMode === 'later' ||
-    ((d.inviteMode === 'now' || d.inviteMode === 'coming') && d.invited.length > 0);
-  return done ? {} : { invite: wizardMessages.inviteWarning };
 }
 
 /** The review's blocking list (docs/templates-and-wizards.md), from the steps before it. */
@@ -118,9 +74,11 @@ export function validateStep(step: WizardStep, d: WizardDraft, ctx: Context): St
     case 'buyin':
       return buyIn(d);
     case 'structure':
-      return d.type === 'tournament' ? structure(d) : {};
+      return d.type === 'tournament'
+        ? issues(wizardStructureStepSchema.safeParse(d.structure), null, 'structure')
+        : {};
     case 'participants':
-      return participants(d);
+      return issues(wizardParticipantsStepSchema.safeParse(d), null);
     case 'review': {
       const list = blockingIssues(d, ctx);
       return list.length ? { review: list.join('; ') } : {};
@@ -160,11 +118,10 @@ export function templateSteps(type: WizardDraft['type']): TemplateStep[] {
 
 export function validateTemplateStep(step: TemplateStep, d: WizardDraft, ctx: Context): StepErrors {
   if (step === 'info') {
-    const { scheduledDate: _d, ...rest } = info(d, ctx);
-    return Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('rules.')));
+    const schema = wizardInfoStepSchema(ctx).omit({ scheduledDate: true, rules: true });
+    return issues(schema.safeParse(infoValues(d)), null);
   }
-  if (step === 'rules')
-    return Object.fromEntries(Object.entries(info(d, ctx)).filter(([k]) => k.startsWith('rules.')));
+  if (step === 'rules') return issues(wizardInfoStepSchema(ctx).pick({ rules: true }).safeParse(d), null);
   if (step === 'review') return {};
   return validateStep(step, d, ctx);
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
-import { applyServerFieldErrors } from '@/features/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useUpdateGame } from '../api/participant-mutations.ts';
 
 // The date input holds local wall time; it becomes an ISO instant on submit.

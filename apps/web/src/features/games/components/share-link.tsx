@@ -1,10 +1,12 @@
-import { shareLinkCapMax } from '@pokerhome/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { shareLinkCapMax, updateShareLinkRequestSchema } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FieldError, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { copyWithToast } from '@/lib/clipboard.ts';
 import { shareLinkQueryOptions, useUpdateShareLink } from '../api/share-link.ts';
@@ -17,21 +19,15 @@ import { participantStatusLabels, participantStatusTones } from '../utils/format
 export function ShareLinkPanel({ gameId, editable }: { gameId: string; editable: boolean }) {
   const query = useQuery(shareLinkQueryOptions(gameId));
   const update = useUpdateShareLink(gameId);
-  const [cap, setCap] = useState<string | null>(null);
   if (query.isPending) return null;
   if (query.isError) return <Alert tone="danger">{query.error.message}</Alert>;
   const link = query.data;
-  const capText = cap ?? (link.cap === null ? '' : String(link.cap));
 
   const copy = () =>
     copyWithToast(link.url, {
       copied: 'Link copied',
       failed: 'Copy failed: select the link and copy it yourself',
     });
-  const saveCap = () => {
-    const value = capText.trim() === '' ? null : Number(capText);
-    update.mutate({ cap: value }, { onSuccess: () => setCap(null) });
-  };
 
   return (
     <section
@@ -70,39 +66,7 @@ export function ShareLinkPanel({ gameId, editable }: { gameId: string; editable:
           >
             {link.enabled ? 'Turn link off' : 'Turn link on'}
           </Button>
-          <form
-            className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              saveCap();
-            }}
-          >
-            <div className="space-y-1">
-              <label htmlFor="share-link-cap" className="text-sm font-medium">
-                Limit (empty: no limit)
-              </label>
-              {/* A wrapper sets the width: the input's own w-full is not overridable through cn. */}
-              <div className="w-28">
-                <Input
-                  id="share-link-cap"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={shareLinkCapMax}
-                  value={capText}
-                  onChange={(e) => setCap(e.target.value)}
-                />
-              </div>
-            </div>
-            <Button
-              type="submit"
-              variant="secondary"
-              className="whitespace-nowrap"
-              disabled={update.isPending || cap === null}
-            >
-              Save limit
-            </Button>
-          </form>
+          <ShareLinkCapForm gameId={gameId} cap={link.cap} />
         </div>
       )}
       <p className="text-sm text-stone-700" data-testid="share-link-used">
@@ -122,5 +86,57 @@ export function ShareLinkPanel({ gameId, editable }: { gameId: string; editable:
         </ul>
       )}
     </section>
+  );
+}
+
+/** The link's cap, checked by the domain's schema; empty clears it (no limit). */
+function ShareLinkCapForm({ gameId, cap }: { gameId: string; cap: number | null }) {
+  const update = useUpdateShareLink(gameId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(updateShareLinkRequestSchema), values: { cap } });
+  const error = errors.cap?.message ?? errors.root?.message;
+  const submit = handleSubmit((body) =>
+    update.mutateAsync(body).then(
+      () => reset({ cap: body.cap ?? null }),
+      (e: Error) => setError('cap', { type: 'server', message: e.message }),
+    ),
+  );
+  return (
+    <form className="space-y-1" noValidate onSubmit={submit}>
+      <div className="flex items-end gap-2">
+        <div className="space-y-1">
+          <label htmlFor="share-link-cap" className="text-sm font-medium">
+            Limit (empty: no limit)
+          </label>
+          {/* A wrapper sets the width: the input's own w-full is not overridable through cn. */}
+          <div className="w-28">
+            <Input
+              {...fieldControlProps('share-link-cap', { error })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={shareLinkCapMax}
+              {...register('cap', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+              })}
+            />
+          </div>
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="whitespace-nowrap"
+          disabled={update.isPending || !isDirty}
+        >
+          Save limit
+        </Button>
+      </div>
+      <FieldError id="share-link-cap" error={error} />
+    </form>
   );
 }

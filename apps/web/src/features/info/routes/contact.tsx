@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps, InputField, TextareaField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { applyServerFieldErrors } from '@/features/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;

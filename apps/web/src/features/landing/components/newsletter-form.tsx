@@ -1,29 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { subscribeToNewsletter } from '../api/newsletter.ts';
 
-/** The footer's newsletter box: the server validates the address and answers what happened. */
+/*
+ * The box sits in the public footer, in the landing page's first chunk, which must stay free of the
+ * schema library (decision 0008): the form (react-hook-form with the domain's schema, decision 0035)
+ * arrives in its own chunk, shown meanwhile by the same box, not yet usable.
+ */
+const NewsletterSubscribeForm = lazy(() => import('./newsletter-subscribe-form.tsx'));
+
+/** The footer's newsletter box. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      setState({ tone: 'ok', text: await subscribeToNewsletter(email) });
-      setEmail('');
-    } catch (error) {
-      setState({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} className="space-y-2" noValidate aria-label="Newsletter">
+    <Suspense fallback={<NewsletterPlaceholder />}>
+      <NewsletterSubscribeForm />
+    </Suspense>
+  );
+}
+
+function NewsletterPlaceholder() {
+  return (
+    <div className="space-y-2">
       <label htmlFor="newsletter-email" className="block text-sm font-semibold text-stone-900">
         Get product news by e-mail
       </label>
@@ -32,22 +29,13 @@ export function NewsletterForm() {
           id="newsletter-email"
           type="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          disabled
           className="max-w-xs"
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="button" disabled>
           Subscribe
         </Button>
       </div>
-      {state && (
-        <p
-          role={state.tone === 'error' ? 'alert' : 'status'}
-          className={state.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-felt-800'}
-        >
-          {state.text}
-        </p>
-      )}
-    </form>
+    </div>
   );
 }

@@ -1,17 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addMemberRequestSchema } from '@pokerhome/domain';
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { InputField } from '@/components/ui/form-field.tsx';
 import { UserPicker } from '@/features/games';
 import { cn } from '@/lib/cn.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useAddMember } from '../api/add-member.ts';
-import { serverFieldErrors } from '../utils/season-draft.ts';
 
 type Kind = 'user' | 'guest';
+
+/** The domain's two kinds of member, told apart by the radio, so each message names its own field. */
+const [userMember, guestMember] = addMemberRequestSchema.options;
+const memberFormSchema = z.discriminatedUnion('kind', [
+  userMember.extend({ kind: z.literal('user') }).strip(),
+  guestMember.extend({ kind: z.literal('guest') }).strip(),
+]);
+const empty = { kind: 'user' as Kind, userId: '', name: '', email: '' };
 
 /**
  * A league member: a registered player found with the user search, or a guest by name and
@@ -19,46 +30,36 @@ type Kind = 'user' | 'guest';
  */
 export function AddMemberDialog({ leagueId }: { leagueId: string }) {
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<Kind>('user');
-  const [userId, setUserId] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(memberFormSchema), defaultValues: empty });
+  const kind = watch('kind');
+  const fieldError = (name: 'userId' | 'name' | 'email') =>
+    (errors as Partial<Record<typeof name, { message?: string }>>)[name]?.message;
   const add = useAddMember(leagueId);
 
   const close = () => {
     setOpen(false);
-    setKind('user');
-    setUserId('');
-    setName('');
-    setEmail('');
-    setErrors({});
-    setFailure(null);
+    reset(empty);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    // Each kind is checked by its own branch of the domain's schema, so the messages name its fields.
-    const branch = addMemberRequestSchema.options[kind === 'user' ? 0 : 1];
-    const parsed = branch.safeParse(kind === 'user' ? { userId } : { name, email });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async ({ kind: _kind, ...member }) => {
     try {
-      const member = await add.mutateAsync(parsed.data);
-      toast.success(`${member.name} joined the league`);
+      const added = await add.mutateAsync(member);
+      toast.success(`${added.name} joined the league`);
       close();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFailure(error instanceof Error ? error.message : String(error));
+      applyServerFieldErrors(error, setError, ['userId', 'name', 'email']);
+      setError('root', { message: error instanceof Error ? error.message : String(error) });
     }
-  };
+  });
+  const failure = errors.root?.message;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
@@ -87,36 +88,37 @@ export function AddMemberDialog({ leagueId }: { leagueId: string }) {
                   kind === value ? 'border-felt-600 bg-felt-50 font-medium' : 'border-stone-300',
                 )}
               >
-                <input
-                  type="radio"
-                  name="member-kind"
-                  value={value}
-                  checked={kind === value}
-                  onChange={() => setKind(value)}
-                  className="sr-only"
-                />
+                <input type="radio" value={value} {...register('kind')} className="sr-only" />
                 {label}
               </label>
             ))}
           </fieldset>
           {kind === 'user' ? (
-            <UserPicker selected={userId} onSelect={setUserId} error={errors.userId} />
+            <Controller
+              control={control}
+              name="userId"
+              render={({ field }) => (
+                <UserPicker
+                  selected={field.value ?? ''}
+                  onSelect={field.onChange}
+                  error={fieldError('userId')}
+                />
+              )}
+            />
           ) : (
             <>
               <InputField
                 id="member-name"
                 label="Guest name"
-                error={errors.name}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
+                error={fieldError('name')}
+                {...register('name')}
               />
               <InputField
                 id="member-email"
                 label="Guest e-mail"
-                error={errors.email}
+                error={fieldError('email')}
                 type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...register('email')}
               />
             </>
           )}
@@ -125,7 +127,7 @@ export function AddMemberDialog({ leagueId }: { leagueId: string }) {
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={add.isPending}>
+            <Button type="submit" disabled={isSubmitting}>
               Add member
             </Button>
           </div>

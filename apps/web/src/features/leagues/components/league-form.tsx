@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
-import { applyServerFieldErrors } from '@/features/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 
 /** A league's name and description (create and edit). */
 export function LeagueForm({

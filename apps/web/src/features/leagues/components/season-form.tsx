@@ -1,12 +1,14 @@
-import { type Currency, currencies, type SeasonInput } from '@pokerhome/domain';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { currencies, type SeasonInput } from '@pokerhome/domain';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { checkSeason, type FieldErrors, type SeasonDraft, serverFieldErrors } from '../utils/season-draft.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { flatErrors, type SeasonDraft, seasonDraftSchema } from '../utils/season-draft.ts';
 import { ScoringEditor } from './scoring-editor.tsx';
 
 /**
@@ -25,40 +27,53 @@ export function SeasonForm({
   /** Games already count: the currency is fixed (net winnings must add up). */
   hasEvents?: boolean;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (change: Partial<SeasonDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors: tree, isSubmitting, isSubmitted },
+  } = useForm<SeasonDraft, unknown, SeasonInput>({
+    resolver: zodResolver(seasonDraftSchema),
+    defaultValues: initial,
+  });
+  const { root, ...fieldTree } = tree;
+  const errors = flatErrors(fieldTree);
+  const failure = root?.message;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const checked = checkSeason(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = handleSubmit(async (value) => {
     try {
-      await onSubmit(checked.value);
+      // A fixed currency's select is disabled: the season keeps the one it has.
+      await onSubmit(hasEvents ? { ...value, currency: initial.currency } : value);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      applyServerFieldErrors(error, setError, [
+        'name',
+        'startsOn',
+        'endsOn',
+        'currency',
+        'finalStacks.baseChips',
+        'finalStacks.chipsPerPoint',
+        'finalStacks.roundTo',
+        'scoring.formula',
+        'scoring.fixedTable',
+        'scoring.attendanceBonus',
+        'scoring.knockoutBonus',
+        'scoring.bountyBonus',
+        'scoring.bestN',
+        'scoring.minimumEvents',
+        'scoring.tieBreaks',
+      ]);
+      setError('root', { message: error instanceof Error ? error.message : String(error) });
     }
-  };
+  });
 
   const text = (field: 'name' | 'startsOn' | 'endsOn', label: string, type = 'text') => (
     <FormField id={`season-${field}`} label={label} error={errors[field]}>
       <Input
         {...fieldControlProps(`season-${field}`, { error: errors[field] })}
         type={type}
-        value={draft[field]}
-        onChange={(e) => set({ [field]: e.target.value })}
+        {...register(field)}
       />
     </FormField>
   );
@@ -69,8 +84,7 @@ export function SeasonForm({
         <Input
           {...fieldControlProps(`season-${field}`, { error: errors[key] })}
           inputMode="numeric"
-          value={draft.finalStacks[field]}
-          onChange={(e) => set({ finalStacks: { ...draft.finalStacks, [field]: e.target.value } })}
+          {...register(`finalStacks.${field}`)}
         />
       </FormField>
     );
@@ -99,9 +113,8 @@ export function SeasonForm({
           >
             <NativeSelect
               {...fieldControlProps('season-currency', { error: errors.currency, hint: true })}
-              value={draft.currency}
               disabled={hasEvents}
-              onChange={(e) => set({ currency: e.target.value as Currency })}
+              {...register('currency')}
             >
               {currencies.map((c) => (
                 <option key={c} value={c}>
@@ -120,7 +133,13 @@ export function SeasonForm({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ScoringEditor value={draft.scoring} onChange={(scoring) => set({ scoring })} errors={errors} />
+          <ScoringEditor
+            value={watch('scoring')}
+            onChange={(scoring) =>
+              setValue('scoring', scoring, { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+            errors={errors}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -139,8 +158,8 @@ export function SeasonForm({
       </Card>
       {failure && <Alert tone="danger">{failure}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
         </Button>
         {errorCount > 0 && !failure && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,7 +1,9 @@
-import type { Season } from '@pokerhome/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { attachGameRequestSchema, type Season } from '@pokerhome/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -21,7 +23,11 @@ import { RemoveButton } from './remove-button.tsx';
 export function SeasonGamesCard({ season }: { season: Season }) {
   const user = useAuthenticatedUser();
   const selectId = useId();
-  const [gameId, setGameId] = useState('');
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(attachGameRequestSchema),
+    defaultValues: { gameId: '' },
+  });
+  const gameId = watch('gameId');
   const attach = useAttachGame(season.id);
   const detach = useDetachGame(season.id);
   const upcoming = useInfiniteQuery({
@@ -54,16 +60,14 @@ export function SeasonGamesCard({ season }: { season: Season }) {
         {season.canManage && (
           <form
             className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (gameId) attach.mutate(gameId, { onSuccess: () => setGameId('') });
-            }}
+            noValidate
+            onSubmit={handleSubmit(({ gameId }) => attach.mutate(gameId, { onSuccess: () => reset() }))}
           >
             <div className="min-w-0 flex-1 basis-64">
               <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium">
                 Add a tournament
               </label>
-              <NativeSelect id={selectId} value={gameId} onChange={(e) => setGameId(e.target.value)}>
+              <NativeSelect id={selectId} {...register('gameId')}>
                 <option value="">
                   {candidates.length === 0
                     ? `No tournament of yours in ${season.currency} to add`

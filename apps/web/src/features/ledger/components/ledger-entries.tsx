@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Ledger,
   type LedgerEntry,
@@ -6,6 +7,7 @@ import {
 } from '@pokerhome/domain';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
@@ -71,19 +73,21 @@ function ReverseDialog({
   onClose: () => void;
 }) {
   const reverse = useReverseEntry(ledger.gameId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = reverseLedgerEntryRequestSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(reverseLedgerEntryRequestSchema), defaultValues: { reason: '' } });
+  const error = errors.reason?.message;
+  const submit = handleSubmit(async ({ reason }) => {
     try {
-      await reverse.mutateAsync({ entryId: entry.id, reason: parsed.data.reason });
+      await reverse.mutateAsync({ entryId: entry.id, reason });
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError('reason', { type: 'server', message: e instanceof Error ? e.message : String(e) });
     }
-  };
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -95,11 +99,7 @@ function ReverseDialog({
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-3">
           <FormField id="reverse-reason" label="Reason" error={error}>
-            <Input
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              {...fieldControlProps('reverse-reason', { error })}
-            />
+            <Input {...fieldControlProps('reverse-reason', { error })} {...register('reason')} />
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose}>

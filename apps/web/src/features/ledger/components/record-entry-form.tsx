@@ -1,71 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultEntryAmount,
   type Ledger,
-  type LedgerEntryKind,
+  ledgerEntryKinds,
+  ledgerLimits,
   ledgerMessages,
+  type RecordLedgerEntryForm,
   recordLedgerEntryRequestSchema,
 } from '@pokerhome/domain';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { isApiError } from '@/lib/api-error.ts';
 import { formatMoney } from '@/lib/format.ts';
 import { useRecordEntry } from '../api/ledger.ts';
 import { parseAmount } from '../utils/money.ts';
 
-type Errors = Partial<Record<'participantId' | 'kind' | 'amount' | 'note', string>>;
+/**
+ * The form as typed (the amount stays text, in dollars) turned into the domain's request, which
+ * checks the rest; the amount's own rules are said here in the ledger's words: empty takes the
+ * game's price for the kind, where it has one (docs/ledger.md).
+ */
+function entryFormSchema(terms: Ledger['terms']) {
+  return z
+    .object({
+      participantId: z.string(),
+      kind: z.enum(ledgerEntryKinds),
+      amount: z.string(),
+      note: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const cents = parseAmount(v.amount);
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['amount'], message });
+      if (v.amount.trim() === '') {
+        if (defaultEntryAmount(v.kind, terms) === null) issue(ledgerMessages.amountRequired);
+      } else if (cents === null) issue(ledgerMessages.amountInvalid);
+      else if (cents > ledgerLimits.amountMaxCents) issue(ledgerMessages.amountTooLarge);
+    })
+    .transform(
+      ({ participantId, amount, ...rest }): RecordLedgerEntryForm => ({
+        ...rest,
+        participantId: participantId || undefined,
+        ...(amount.trim() === '' ? {} : { amountCents: parseAmount(amount) ?? Number.NaN }),
+      }),
+    )
+    .pipe(recordLedgerEntryRequestSchema);
+}
 
 /** Record one entry: player, kind, amount (the game's price when left empty) and a note. */
 export function RecordEntryForm({ ledger }: { ledger: Ledger }) {
   const record = useRecordEntry(ledger.gameId);
   const players = ledger.players.filter((p) => p.participantId);
-  const [participantId, setParticipantId] = useState('');
-  const [kind, setKind] = useState<LedgerEntryKind>(ledger.kinds[0] ?? 'buy_in');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => entryFormSchema(ledger.terms), [ledger.terms]);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { participantId: '', kind: ledger.kinds[0] ?? 'buy_in', amount: '', note: '' },
+  });
   // The server's default for the kind (a top-up left empty is the game's price).
-  const fallback = defaultEntryAmount(kind, ledger.terms);
+  const fallback = defaultEntryAmount(watch('kind'), ledger.terms);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const amountCents = amount.trim() === '' ? undefined : parseAmount(amount);
-    if (amountCents === null) return setErrors({ amount: ledgerMessages.amountInvalid });
-    if (amountCents === undefined && fallback === null)
-      return setErrors({ amount: ledgerMessages.amountRequired });
-    const parsed = recordLedgerEntryRequestSchema.safeParse({
-      participantId: participantId || undefined,
-      kind,
-      ...(amountCents === undefined ? {} : { amountCents }),
-      note,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'amountCents' ? 'amount' : (issue.path[0] as keyof Errors);
-        next[field] ??= issue.message;
-      }
-      return setErrors(next);
-    }
-    setErrors({});
+  const submit = handleSubmit(async (entry) => {
     try {
-      await record.mutateAsync(parsed.data);
-      setAmount('');
-      setNote('');
+      await record.mutateAsync(entry);
+      resetField('amount');
+      resetField('note');
     } catch (error) {
-      const fields = (error as { fields?: Record<string, string> }).fields;
-      if (fields)
-        setErrors({ amount: fields.amountCents, participantId: fields.participantId, kind: fields.kind });
+      if (!isApiError(error) || !error.fields) return;
+      const server: Record<string, string | undefined> = {
+        amount: error.fields.amountCents,
+        ...error.fields,
+      };
+      for (const field of ['participantId', 'kind', 'amount', 'note'] as const)
+        if (server[field]) setError(field, { type: 'server', message: server[field] });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-      <FormField id="ledger-player" label="Player" error={errors.participantId}>
+      <FormField id="ledger-player" label="Player" error={errors.participantId?.message}>
         <NativeSelect
-          value={participantId}
-          onChange={(e) => setParticipantId(e.target.value)}
-          {...fieldControlProps('ledger-player', { error: errors.participantId })}
+          {...register('participantId')}
+          {...fieldControlProps('ledger-player', { error: errors.participantId?.message })}
         >
           <option value="">Select a player…</option>
           {players.map((p) => (
@@ -75,11 +100,10 @@ export function RecordEntryForm({ ledger }: { ledger: Ledger }) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="ledger-kind" label="Entry" error={errors.kind}>
+      <FormField id="ledger-kind" label="Entry" error={errors.kind?.message}>
         <NativeSelect
-          value={kind}
-          onChange={(e) => setKind(e.target.value as LedgerEntryKind)}
-          {...fieldControlProps('ledger-kind', { error: errors.kind })}
+          {...register('kind')}
+          {...fieldControlProps('ledger-kind', { error: errors.kind?.message })}
         >
           {ledger.kinds.map((k) => (
             <option key={k} value={k}>
@@ -91,19 +115,17 @@ export function RecordEntryForm({ ledger }: { ledger: Ledger }) {
       <InputField
         id="ledger-amount"
         label="Amount"
-        error={errors.amount}
+        error={errors.amount?.message}
         inputMode="decimal"
         placeholder={fallback === null ? 'Amount' : formatMoney(fallback, ledger.currency)}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        {...register('amount')}
       />
       <InputField
         id="ledger-note"
         label="Note (optional)"
-        error={errors.note}
-        value={note}
+        error={errors.note?.message}
         maxLength={500}
-        onChange={(e) => setNote(e.target.value)}
+        {...register('note')}
       />
       <Button type="submit" disabled={record.isPending}>
         Record

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type PeriodReportQuery, periodReportQuerySchema } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
@@ -29,21 +31,17 @@ const periodEnds = [
 /** A host's period report: every game hosted between two days, with its money, on screen and as CSV. */
 export default function ReportsPage() {
   useDocumentTitle('Reports');
-  const [draft, setDraft] = useState({ from: firstOfMonth(), to: day(new Date()) });
-  const [period, setPeriod] = useState<PeriodReportQuery>(draft);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const [period, setPeriod] = useState<PeriodReportQuery>(() => ({
+    from: firstOfMonth(),
+    to: day(new Date()),
+  }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(periodReportQuerySchema), defaultValues: period });
   const report = useQuery(periodReportQueryOptions(period));
-
-  const apply = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = periodReportQuerySchema.safeParse(draft);
-    if (!parsed.success) {
-      const at = (f: string) => parsed.error.issues.find((i) => i.path[0] === f)?.message;
-      return setErrors({ from: at('from'), to: at('to') });
-    }
-    setErrors({});
-    setPeriod(parsed.data);
-  };
+  const apply = handleSubmit(setPeriod);
   const download = () => downloadPeriodCsv(period).catch((e: Error) => toast.error(e.message));
 
   const games = report.data?.games ?? [];
@@ -56,10 +54,9 @@ export default function ReportsPage() {
             key={name}
             id={`report-${name}`}
             label={label}
-            error={errors[name]}
+            error={errors[name]?.message}
             type="date"
-            value={draft[name]}
-            onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+            {...register(name)}
           />
         ))}
         <Button type="submit" variant="secondary">

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateSeriesForm,
   createSeriesRequestSchema,
@@ -9,9 +10,11 @@ import {
   toLocal,
 } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Loading } from '@/components/query-states.tsx';
@@ -25,9 +28,44 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { gameQueryOptions } from '@/features/games';
 import { contactsQueryOptions } from '@/features/players';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useCreateSeries } from '../api/series.ts';
-import { saveChecked } from '../components/form-errors.ts';
+
+/**
+ * The form as typed (the end is a choice, the count text) turned into the domain's request, which
+ * checks it; the regulars are added on submit, from the pick list below the form's fields.
+ */
+function seriesFormSchema(source: { gameId?: string; templateId?: string }) {
+  return z
+    .object({
+      startDate: z.string(),
+      time: z.string(),
+      frequency: z.enum(seriesFrequencies),
+      ends: z.enum(['count', 'date']),
+      // The box of the end not chosen is disabled, and a disabled box has no value.
+      count: z.string().optional(),
+      endsOn: z.string().optional(),
+      gameId: z.string().optional(),
+      templateId: z.string().optional(),
+    })
+    .transform(
+      (form): CreateSeriesForm => ({
+        ...(source.gameId
+          ? { gameId: source.gameId }
+          : {
+              templateId: source.templateId,
+              startDate: form.startDate || undefined,
+              time: form.time || undefined,
+            }),
+        frequency: form.frequency,
+        ...(form.ends === 'count'
+          ? { count: Number(form.count ?? '') }
+          : { endsOn: form.endsOn || undefined }),
+      }),
+    )
+    .pipe(createSeriesRequestSchema);
+}
 
 /** Make a game or a template recurring: how often, until when, and who is invited every time. */
 export default function NewSeriesPage() {
@@ -40,17 +78,26 @@ export default function NewSeriesPage() {
   const game = useQuery({ ...gameQueryOptions(gameId ?? ''), enabled: Boolean(gameId) });
   const contacts = useQuery(contactsQueryOptions());
   const create = useCreateSeries();
-  const [form, setForm] = useState({
-    startDate: '',
-    time: '19:00',
-    frequency: 'weekly' as SeriesFrequency,
-    ends: 'count' as 'count' | 'date',
-    count: '8',
-    endsOn: '',
+  const schema = useMemo(() => seriesFormSchema({ gameId, templateId }), [gameId, templateId]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      startDate: '',
+      time: '19:00',
+      frequency: 'weekly' as SeriesFrequency,
+      ends: 'count' as 'count' | 'date',
+      count: '8',
+      endsOn: '',
+    },
   });
+  const form = watch();
   const [regulars, setRegulars] = useState<string[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (change: Partial<typeof form>) => setForm({ ...form, ...change });
 
   if (!gameId && !templateId)
     return (
@@ -84,22 +131,24 @@ export default function NewSeriesPage() {
     ),
   ].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body: CreateSeriesForm = {
-      ...(gameId
-        ? { gameId }
-        : { templateId, startDate: form.startDate || undefined, time: form.time || undefined }),
-      frequency: form.frequency,
-      ...(form.ends === 'count' ? { count: Number(form.count) } : { endsOn: form.endsOn || undefined }),
-      regularIds: chosen,
-    };
-    await saveChecked(createSeriesRequestSchema, body, { fallback: 'form', setErrors }, async () => {
-      const { series } = await create.mutateAsync(body);
+  const submit = handleSubmit(async (body) => {
+    try {
+      const { series } = await create.mutateAsync({ ...body, regularIds: chosen });
       toast.success('Recurring game created');
       await navigate(`/series/${series.id}`);
-    });
-  };
+    } catch (error) {
+      applyServerFieldErrors(error, setError, [
+        'startDate',
+        'time',
+        'frequency',
+        'count',
+        'endsOn',
+        'gameId',
+      ]);
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  });
+  const message = (field: keyof typeof errors) => errors[field]?.message;
 
   return (
     <>
@@ -118,26 +167,23 @@ export default function NewSeriesPage() {
               <InputField
                 id="series-start"
                 label="First game"
-                error={errors.startDate}
+                error={message('startDate')}
                 type="date"
-                value={form.startDate}
-                onChange={(e) => set({ startDate: e.target.value })}
+                {...register('startDate')}
               />
               <InputField
                 id="series-time"
                 label={`Start time (${user.timeZone})`}
-                error={errors.time}
+                error={message('time')}
                 type="time"
-                value={form.time}
-                onChange={(e) => set({ time: e.target.value })}
+                {...register('time')}
               />
             </div>
           )}
-          <FormField id="series-frequency" label="Repeats" error={errors.frequency}>
+          <FormField id="series-frequency" label="Repeats" error={message('frequency')}>
             <NativeSelect
-              {...fieldControlProps('series-frequency', { error: errors.frequency })}
-              value={form.frequency}
-              onChange={(e) => set({ frequency: e.target.value as SeriesFrequency })}
+              {...fieldControlProps('series-frequency', { error: message('frequency') })}
+              {...register('frequency')}
             >
               {seriesFrequencies.map((f) => (
                 <option key={f} value={f}>
@@ -151,12 +197,7 @@ export default function NewSeriesPage() {
           <fieldset className="grid gap-3">
             <legend className="mb-1 font-medium">Ends</legend>
             <label className="flex flex-wrap items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="series-ends"
-                checked={form.ends === 'count'}
-                onChange={() => set({ ends: 'count' })}
-              />
+              <input type="radio" value="count" {...register('ends')} />
               After
               <span className="w-20 shrink-0">
                 <Input
@@ -165,35 +206,28 @@ export default function NewSeriesPage() {
                   type="number"
                   min={2}
                   max={104}
-                  value={form.count}
                   disabled={form.ends !== 'count'}
-                  onChange={(e) => set({ count: e.target.value })}
+                  {...register('count')}
                 />
               </span>
               games
             </label>
             <label className="flex flex-wrap items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="series-ends"
-                checked={form.ends === 'date'}
-                onChange={() => set({ ends: 'date' })}
-              />
+              <input type="radio" value="date" {...register('ends')} />
               On
               <span className="w-44 shrink-0">
                 <Input
                   aria-label="Last date"
                   aria-invalid={errors.endsOn ? true : undefined}
                   type="date"
-                  value={form.endsOn}
                   disabled={form.ends !== 'date'}
-                  onChange={(e) => set({ endsOn: e.target.value })}
+                  {...register('endsOn')}
                 />
               </span>
             </label>
             {(errors.count || errors.endsOn) && (
               <p role="alert" className="text-sm text-red-700">
-                {errors.count ?? errors.endsOn}
+                {message('count') ?? message('endsOn')}
               </p>
             )}
           </fieldset>
@@ -223,7 +257,7 @@ export default function NewSeriesPage() {
             )}
           </fieldset>
           {errors.gameId || errors.templateId ? (
-            <Alert tone="danger">{errors.gameId ?? errors.templateId}</Alert>
+            <Alert tone="danger">{message('gameId') ?? message('templateId')}</Alert>
           ) : null}
           <div className="flex justify-end gap-2">
             <Button asChild variant="secondary">

@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PasswordField } from '@/components/ui/password-input.tsx';
-import { applyServerFieldErrors, NewPasswordFields, useAuthenticatedUser } from '@/features/auth';
+import { NewPasswordFields, useAuthenticatedUser } from '@/features/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { PasswordField } from '@/components/ui/password-input.tsx';
-import { applyServerFieldErrors } from '@/features/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { downloadMyData, useDeleteAccount } from '../api/account-data.ts';
 
 function DeleteAccountDialog({

@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { applyServerFieldErrors, EmailField, NameFields, type SessionUser } from '@/features/auth';
+import { EmailField, NameFields, type SessionUser } from '@/features/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { deviceTimeZone, timeZoneChoices, timeZoneLabel } from '../utils/time-zones.ts';
 

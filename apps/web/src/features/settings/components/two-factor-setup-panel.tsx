@@ -3,7 +3,8 @@ import { type TwoFactorSetup, twoFactorTokenSchema } from '@pokerhome/domain';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { applyServerFieldErrors, OneTimeCodeField } from '@/features/auth';
+import { OneTimeCodeField } from '@/features/auth';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useEnableTwoFactor } from '../api/two-factor-enable.ts';
 
 /** Groups of four are easier to type into an authenticator by hand; apps ignore the spaces. */

@@ -1,8 +1,19 @@
-import { canRunLeagues, gameLimits, gameMessages, leagueMessages } from '@pokerhome/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  canRunLeagues,
+  gameLimits,
+  gameNameSchema,
+  leagueMessages,
+  locationSchema,
+  scheduledDateInputSchema,
+  type Template,
+} from '@pokerhome/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Loading } from '@/components/query-states.tsx';
@@ -12,6 +23,7 @@ import { InputField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame, SeasonPicker } from '@/features/leagues';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { templateQueryOptions, useCreateGameFromTemplate } from '../api/templates.ts';
 import { TemplateLoadFailed } from '../components/template-load-failed.tsx';
 import { gameNameFromTemplate } from '../utils/template-draft.ts';
@@ -20,24 +32,19 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localValue = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
+/** The name and date as the game wizard checks them (the date against the clock when submitted). */
+const fromTemplateSchema = (now: number) =>
+  z.object({ name: gameNameSchema, date: scheduledDateInputSchema(now), location: locationSchema });
+type FromTemplateValues = z.input<ReturnType<typeof fromTemplateSchema>>;
+type FromTemplate = z.output<ReturnType<typeof fromTemplateSchema>>;
+const resolver: Resolver<FromTemplateValues, unknown, FromTemplate> = (values, context, options) =>
+  zodResolver(fromTemplateSchema(Date.now()))(values, context, options);
+
 /** Create game from template: name, date and an optional location override. */
 export default function CreateGameFromTemplatePage() {
   const { templateId } = useParams();
-  const navigate = useNavigate();
   useDocumentTitle('Create Game from Template');
   const query = useQuery({ ...templateQueryOptions(templateId ?? ''), enabled: Boolean(templateId) });
-  const create = useCreateGameFromTemplate(templateId ?? '');
-  const [form, setForm] = useState<{
-    name: string;
-    /** The host typed a name: a later date no longer renames the game. */
-    nameEdited: boolean;
-    date: string;
-    location: { name: string; address: string; notes: string };
-  } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [seasonId, setSeasonId] = useState('');
-  const user = useAuthenticatedUser();
-  const queryClient = useQueryClient();
 
   if (!templateId) return <Navigate to="/templates" replace />;
   if (query.isPending) {
@@ -46,33 +53,35 @@ export default function CreateGameFromTemplatePage() {
   if (query.isError) {
     return <TemplateLoadFailed />;
   }
-  const t = query.data;
-  // Defaults: the template's name plus the game's date once chosen, and its location.
-  const f = form ?? {
-    name: gameNameFromTemplate(t.name, ''),
-    nameEdited: false,
-    date: '',
-    location: t.location,
-  };
-  const set = (change: Partial<typeof f>) => setForm({ ...f, ...change });
+  return <CreateGameFromTemplateForm template={query.data} />;
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    const name = f.name.trim();
-    if (!name) next.name = gameMessages.nameRequired;
-    else if (name.length < gameLimits.nameMin) next.name = gameMessages.nameTooShort;
-    else if (name.length > gameLimits.nameMax) next.name = gameMessages.nameTooLong;
-    const at = Date.parse(f.date);
-    if (!f.date || Number.isNaN(at)) next.date = gameMessages.dateRequired;
-    else if (at < Date.now() - gameLimits.pastToleranceMs) next.date = gameMessages.dateInPast;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+function CreateGameFromTemplateForm({ template: t }: { template: Template }) {
+  const navigate = useNavigate();
+  const create = useCreateGameFromTemplate(t.id);
+  const [seasonId, setSeasonId] = useState('');
+  const user = useAuthenticatedUser();
+  const queryClient = useQueryClient();
+  // Defaults: the template's name plus the game's date once chosen, and its location.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, dirtyFields },
+  } = useForm<FromTemplateValues, unknown, FromTemplate>({
+    resolver,
+    defaultValues: { name: gameNameFromTemplate(t.name, ''), date: '', location: t.location },
+  });
+  const locationError =
+    errors.location?.name?.message ?? errors.location?.address?.message ?? errors.location?.notes?.message;
+
+  const submit = handleSubmit(async ({ name, date, location }) => {
     try {
       const { game } = await create.mutateAsync({
         name,
-        scheduledDate: new Date(f.date).toISOString(),
-        location: f.location,
+        scheduledDate: new Date(date).toISOString(),
+        location,
       });
       if (seasonId) {
         // The game stands either way; a refused attach says why, and the season page can add it later.
@@ -86,56 +95,55 @@ export default function CreateGameFromTemplatePage() {
       }
       await navigate(`/games/${game.id}/manage`);
     } catch (error) {
+      applyServerFieldErrors(error, setError, ['name', 'location']);
       toast.error(error instanceof Error ? error.message : String(error));
     }
-  };
+  });
 
   return (
     <>
       <PageHeader title="Create Game from Template" description={`From “${t.name}” by ${t.hostName}`} />
       <Card className="max-w-2xl p-6">
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <InputField
-            id="tpl-name"
-            label="Game name"
-            error={errors.name}
-            value={f.name}
-            onChange={(e) => set({ name: e.target.value, nameEdited: true })}
-          />
+          <InputField id="tpl-name" label="Game name" error={errors.name?.message} {...register('name')} />
           <InputField
             id="tpl-date"
             label="Date and time"
-            error={errors.date}
+            error={errors.date?.message}
             type="datetime-local"
             min={localValue(new Date(Date.now() + 5 * 60_000))}
-            value={f.date}
-            onChange={(e) =>
-              set({
-                date: e.target.value,
-                ...(f.nameEdited ? {} : { name: gameNameFromTemplate(t.name, e.target.value) }),
-              })
-            }
+            {...register('date', {
+              // Until the host types a name of their own, the name follows the date.
+              onChange: (e: { target: { value: string } }) => {
+                if (!dirtyFields.name) setValue('name', gameNameFromTemplate(t.name, e.target.value));
+              },
+            })}
           />
           <fieldset className="grid gap-3">
             <legend className="mb-1 font-medium">Location (optional override)</legend>
             <Input
               aria-label="Location name"
               maxLength={gameLimits.locationNameMax}
-              value={f.location.name}
-              onChange={(e) => set({ location: { ...f.location, name: e.target.value } })}
+              aria-invalid={errors.location?.name ? true : undefined}
+              {...register('location.name')}
             />
             <Input
               aria-label="Address"
               maxLength={gameLimits.addressMax}
-              value={f.location.address}
-              onChange={(e) => set({ location: { ...f.location, address: e.target.value } })}
+              aria-invalid={errors.location?.address ? true : undefined}
+              {...register('location.address')}
             />
             <Input
               aria-label="Notes"
               maxLength={gameLimits.notesMax}
-              value={f.location.notes}
-              onChange={(e) => set({ location: { ...f.location, notes: e.target.value } })}
+              aria-invalid={errors.location?.notes ? true : undefined}
+              {...register('location.notes')}
             />
+            {locationError && (
+              <p role="alert" className="text-sm text-red-700">
+                {locationError}
+              </p>
+            )}
           </fieldset>
           {t.type === 'tournament' && (
             <SeasonPicker

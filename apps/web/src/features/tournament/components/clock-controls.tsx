@@ -1,10 +1,18 @@
-import { limits, tournamentMessages } from '@pokerhome/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  eliminateRequestSchema,
+  limits,
+  pauseRequestSchema,
+  type Tournament,
+  tournamentMessages,
+} from '@pokerhome/domain';
 import { Coffee, FastForward, Pause, Play, Plus, Rewind, Skull, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { HostPanelProps } from './host-view.tsx';
+import type { Act, HostPanelProps } from './host-view.tsx';
 
 /** The buttons that move the clock along, none with a body to send. */
 const levelSteps = [
@@ -30,10 +38,11 @@ export function ClockControls({ tournament, act, pending }: HostPanelProps) {
   const live = tournament.status === 'active' || tournament.status === 'paused';
   const running = tournament.clockState === 'running';
   const active = tournament.players.filter((p) => p.status === 'active');
-  const [busted, setBusted] = useState('');
-  const [buster, setBuster] = useState('');
   const [player, setPlayer] = useState('');
-  const [reason, setReason] = useState<string>(tournamentMessages.hostPaused);
+  const pause = useForm({
+    resolver: zodResolver(pauseRequestSchema),
+    defaultValues: { reason: tournamentMessages.hostPaused as string },
+  });
   const off = pending || !live;
   const pauseForm = useId();
   const clockControl = useRef<HTMLButtonElement>(null);
@@ -54,19 +63,24 @@ export function ClockControls({ tournament, act, pending }: HostPanelProps) {
         // The reason shows under the clock on every screen while paused; Enter in it pauses.
         <form
           id={pauseForm}
-          onSubmit={(e) => {
-            e.preventDefault();
+          noValidate
+          onSubmit={pause.handleSubmit(({ reason }) => {
             turnedFrom.current = running;
-            act('pause', { reason: reason.trim() || tournamentMessages.hostPaused });
-          }}
+            act('pause', { reason: reason || tournamentMessages.hostPaused });
+          })}
         >
           <Input
             aria-label="Pause reason"
             placeholder="Pause reason"
-            value={reason}
             maxLength={200}
-            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={pause.formState.errors.reason ? true : undefined}
+            {...pause.register('reason')}
           />
+          {pause.formState.errors.reason && (
+            <p role="alert" className="text-sm text-red-700">
+              {pause.formState.errors.reason.message}
+            </p>
+          )}
         </form>
       )}
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -113,41 +127,7 @@ export function ClockControls({ tournament, act, pending }: HostPanelProps) {
         </p>
       )}
 
-      {live && (
-        <form
-          className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
-          aria-label="Eliminate a player"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!busted) return;
-            act('eliminate', { playerId: busted, ...(buster ? { eliminatedByPlayerId: buster } : {}) });
-            setBusted('');
-            setBuster('');
-          }}
-        >
-          <NativeSelect aria-label="Busted player" value={busted} onChange={(e) => setBusted(e.target.value)}>
-            <option value="">Who is out?</option>
-            {active.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <NativeSelect aria-label="Busted by" value={buster} onChange={(e) => setBuster(e.target.value)}>
-            <option value="">Busted by (optional)</option>
-            {active
-              .filter((p) => p.id !== busted)
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-          </NativeSelect>
-          <Button type="submit" variant="destructive" disabled={pending || !busted}>
-            <Skull aria-hidden /> Eliminate
-          </Button>
-        </form>
-      )}
+      {live && <EliminateForm active={active} act={act} pending={pending} />}
 
       {live && (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto]">
@@ -182,5 +162,59 @@ export function ClockControls({ tournament, act, pending }: HostPanelProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Who is out and, optionally, who knocked them out: the domain's elimination request. */
+function EliminateForm({
+  active,
+  act,
+  pending,
+}: {
+  active: Tournament['players'];
+  act: Act;
+  pending: boolean;
+}) {
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(eliminateRequestSchema),
+    defaultValues: { playerId: '', eliminatedByPlayerId: undefined as string | undefined },
+  });
+  const busted = watch('playerId');
+  const submit = handleSubmit((body) => {
+    act('eliminate', body);
+    reset();
+  });
+  return (
+    <form
+      className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
+      aria-label="Eliminate a player"
+      noValidate
+      onSubmit={submit}
+    >
+      <NativeSelect aria-label="Busted player" {...register('playerId')}>
+        <option value="">Who is out?</option>
+        {active.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Busted by"
+        {...register('eliminatedByPlayerId', { setValueAs: (v: string | undefined) => v || undefined })}
+      >
+        <option value="">Busted by (optional)</option>
+        {active
+          .filter((p) => p.id !== busted)
+          .map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+      </NativeSelect>
+      <Button type="submit" variant="destructive" disabled={pending || !busted}>
+        <Skull aria-hidden /> Eliminate
+      </Button>
+    </form>
   );
 }

@@ -7,9 +7,12 @@ import { mockApi, ok } from '@/test/api-mock.ts';
 import { gameFixture, participantFixture } from '@/test/game-fixture.ts';
 import { LateEntryCard } from './late-entry-card.tsx';
 
-const seatedAnn = participantFixture({ id: 'p-1', status: 'confirmed' });
+// Participant ids are UUIDs: the seat form checks them with the domain's late-entry schema.
+const annId = '00000000-0000-4000-8000-0000000000a1';
+const bobId = '00000000-0000-4000-8000-0000000000b2';
+const seatedAnn = participantFixture({ id: annId, status: 'confirmed' });
 const lateBob = participantFixture({
-  id: 'p-2',
+  id: bobId,
   status: 'confirmed',
   user: { ...seatedAnn.user, id: 'u-2', name: 'Bob Late' },
 });
@@ -25,7 +28,7 @@ const tournament = (currentBlindLevel: number) =>
       allowLateRegistration: true,
       lateRegistrationEndLevel: 2,
     },
-    players: [{ id: 't-p1', participantId: 'p-1' }],
+    players: [{ id: 't-p1', participantId: annId }],
   }) as unknown as Tournament;
 
 function renderCard(level: number, act = vi.fn()) {
@@ -49,9 +52,9 @@ describe('late registration on the Players tab', () => {
       'Bob Late',
     ]);
     const user = userEvent.setup();
-    await user.selectOptions(select, 'p-2');
+    await user.selectOptions(select, bobId);
     await user.click(screen.getByRole('button', { name: 'Seat player' }));
-    expect(act).toHaveBeenCalledWith('late-entry', { participantId: 'p-2' });
+    await vi.waitFor(() => expect(act).toHaveBeenCalledWith('late-entry', { participantId: bobId }));
   });
 
   it('says registration has closed after the cut-off level, with nothing to press', () => {

@@ -1,13 +1,15 @@
-import { isActive, lateEntryRefusal } from '@pokerhome/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { guestNamesSchema, isActive, lateEntryRefusal, lateEntryRequestSchema } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { GuestInputs, gameQueryOptions, useAddParticipants } from '@/features/games';
 import type { HostPanelProps } from './host-view.tsx';
 
 const noGuest = { first: '', last: '' };
+const errorText = 'text-sm text-red-700';
 
 /**
  * Late registration (docs/tournament.md, "Late registration"): while the level is at or before the
@@ -18,9 +20,37 @@ const noGuest = { first: '', last: '' };
 export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
   const game = useQuery(gameQueryOptions(tournament.gameId));
   const addGuest = useAddParticipants(tournament.gameId);
-  const [participantId, setParticipantId] = useState('');
-  const [guest, setGuest] = useState(noGuest);
-  const { first, last } = guest;
+  const seat = useForm({
+    resolver: zodResolver(lateEntryRequestSchema),
+    defaultValues: { participantId: '' },
+  });
+  const guestForm = useForm({ resolver: zodResolver(guestNamesSchema), defaultValues: noGuest });
+  const participantId = seat.watch('participantId');
+  const guest = guestForm.watch();
+  const seatError = seat.formState.errors.participantId?.message;
+  const guestError =
+    guestForm.formState.errors.first?.message ??
+    guestForm.formState.errors.last?.message ??
+    guestForm.formState.errors.root?.message;
+  const submitSeat = seat.handleSubmit(({ participantId }) => {
+    act('late-entry', { participantId });
+    seat.reset();
+  });
+  const submitGuest = guestForm.handleSubmit(async ({ first, last }) => {
+    try {
+      const added = await addGuest.mutateAsync({
+        participants: [{ isGuest: true, guestFirstName: first, guestLastName: last }],
+        sendEmailInvitations: false,
+      });
+      const entrant = added.participants[0];
+      if (entrant) {
+        act('late-entry', { participantId: entrant.id });
+        guestForm.reset();
+      }
+    } catch (error) {
+      guestForm.setError('root', { message: error instanceof Error ? error.message : String(error) });
+    }
+  });
   const refusal = lateEntryRefusal(tournament.configuration, {
     status: tournament.status,
     currentLevel: tournament.currentBlindLevel,
@@ -39,18 +69,11 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
       </p>
       {!refusal && (
         <div className="mt-3 space-y-3">
-          <form
-            className="flex flex-wrap items-center gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (participantId) act('late-entry', { participantId });
-              setParticipantId('');
-            }}
-          >
+          <form className="flex flex-wrap items-center gap-2" noValidate onSubmit={submitSeat}>
             <NativeSelect
               aria-label="Player to seat"
-              value={participantId}
-              onChange={(e) => setParticipantId(e.target.value)}
+              aria-invalid={seatError ? true : undefined}
+              {...seat.register('participantId')}
               className="h-9 w-56"
             >
               <option value="">{waiting.length ? 'Choose a player…' : 'Every player is seated'}</option>
@@ -63,31 +86,34 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
             <Button size="sm" type="submit" disabled={pending || !participantId}>
               <UserPlus aria-hidden /> Seat player
             </Button>
+            {seatError && (
+              <p role="alert" className={errorText}>
+                {seatError}
+              </p>
+            )}
           </form>
-          <form
-            className="flex flex-wrap items-center gap-2"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              const added = await addGuest.mutateAsync({
-                participants: [{ isGuest: true, guestFirstName: first.trim(), guestLastName: last.trim() }],
-                sendEmailInvitations: false,
-              });
-              const guest = added.participants[0];
-              if (guest) {
-                act('late-entry', { participantId: guest.id });
-                setGuest(noGuest);
-              }
-            }}
-          >
-            <GuestInputs guest={guest} onChange={setGuest} className="h-9 w-36" />
+          <form className="flex flex-wrap items-center gap-2" noValidate onSubmit={submitGuest}>
+            <GuestInputs
+              guest={guest}
+              onChange={(next) => {
+                guestForm.setValue('first', next.first, { shouldDirty: true });
+                guestForm.setValue('last', next.last, { shouldDirty: true });
+              }}
+              className="h-9 w-36"
+            />
             <Button
               size="sm"
               variant="secondary"
               type="submit"
-              disabled={pending || addGuest.isPending || !first.trim() || !last.trim()}
+              disabled={pending || addGuest.isPending || !guest.first.trim() || !guest.last.trim()}
             >
               Add guest and seat
             </Button>
+            {guestError && (
+              <p role="alert" className={errorText}>
+                {guestError}
+              </p>
+            )}
           </form>
         </div>
       )}

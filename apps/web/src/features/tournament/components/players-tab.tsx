@@ -1,6 +1,8 @@
-import type { Tournament } from '@pokerhome/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { chipsRequestSchema, type Tournament } from '@pokerhome/domain';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
@@ -22,7 +24,6 @@ function ActivePlayer({
 }) {
   const player = tournament.players.find((p) => p.id === playerId);
   const [by, setBy] = useState('');
-  const [stack, setStack] = useState(String(player?.chipCount ?? 0));
   if (!player) return null;
   const others = tournament.players.filter((p) => p.status === 'active' && p.id !== player.id);
   return (
@@ -35,25 +36,7 @@ function ActivePlayer({
             ` · ${money(player.bountyCents / 100, tournament.currency)} on their head`}
         </p>
       </div>
-      <form
-        className="flex items-center gap-1"
-        onSubmit={(e) => {
-          e.preventDefault();
-          act('chips', { chips: [{ playerId: player.id, chipCount: Number(stack) }] });
-        }}
-      >
-        <Input
-          aria-label={`Chips of ${player.name}`}
-          type="number"
-          min={0}
-          value={stack}
-          onChange={(e) => setStack(e.target.value)}
-          className="h-8 w-28"
-        />
-        <Button size="sm" variant="secondary" type="submit" disabled={pending}>
-          Save
-        </Button>
-      </form>
+      <StackForm player={player} act={act} pending={pending} />
       <NativeSelect
         aria-label={`Eliminated by (${player.name})`}
         value={by}
@@ -77,6 +60,49 @@ function ActivePlayer({
         Eliminate
       </Button>
     </li>
+  );
+}
+
+/** One stack, as the domain's chips request checks it. */
+const stackSchema = chipsRequestSchema.shape.chips.element.pick({ chipCount: true });
+
+/** A player's chip count, corrected by the host. */
+function StackForm({
+  player,
+  act,
+  pending,
+}: {
+  player: Tournament['players'][number];
+  act: Act;
+  pending: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(stackSchema), defaultValues: { chipCount: player.chipCount } });
+  const submit = handleSubmit(({ chipCount }) =>
+    act('chips', { chips: [{ playerId: player.id, chipCount }] }),
+  );
+  return (
+    <form className="flex items-center gap-1" noValidate onSubmit={submit}>
+      <Input
+        aria-label={`Chips of ${player.name}`}
+        aria-invalid={errors.chipCount ? true : undefined}
+        type="number"
+        min={0}
+        {...register('chipCount', { valueAsNumber: true })}
+        className="h-8 w-28"
+      />
+      <Button size="sm" variant="secondary" type="submit" disabled={pending}>
+        Save
+      </Button>
+      {errors.chipCount && (
+        <span role="alert" className="text-sm text-red-700">
+          {errors.chipCount.message}
+        </span>
+      )}
+    </form>
   );
 }
 

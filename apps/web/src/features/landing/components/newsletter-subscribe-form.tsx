@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newsletterSubscribeRequestSchema } from '@pokerhome/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { subscribeToNewsletter } from '../api/newsletter.ts';
+
+/**
+ * The footer's newsletter box, checked by the domain's schema (an address the schema refuses is
+ * never sent); the server answers what happened. Loaded after the page (newsletter-form.tsx).
+ */
+export default function NewsletterSubscribeForm() {
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(newsletterSubscribeRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(async ({ email }) => {
+    setDone(null);
+    try {
+      setDone(await subscribeToNewsletter(email));
+      reset({ email: '' });
+    } catch (error) {
+      setError('email', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  const failure = errors.email?.message;
+
+  return (
+    <form onSubmit={submit} className="space-y-2" noValidate aria-label="Newsletter">
+      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-stone-900">
+        Get product news by e-mail
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="newsletter-email"
+          type="email"
+          placeholder="you@example.com"
+          aria-invalid={failure ? true : undefined}
+          {...register('email')}
+          className="max-w-xs"
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          Subscribe
+        </Button>
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : done ? (
+        <p role="status" className="text-sm text-felt-800">
+          {done}
+        </p>
+      ) : null}
+    </form>
+  );
+}
