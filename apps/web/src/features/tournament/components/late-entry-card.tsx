@@ -2,9 +2,11 @@ import { isActive, lateEntryRefusal } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { GuestInputs, gameQueryOptions, useAddParticipants } from '@/features/games';
+import { GuestInputs, gameQueryOptions } from '@/features/games';
+import { isApiError } from '@/lib/api-error.ts';
 import type { HostPanelProps } from './host-view.tsx';
 
 const noGuest = { first: '', last: '' };
@@ -12,15 +14,22 @@ const noGuest = { first: '', last: '' };
 /**
  * Late registration (docs/tournament.md, "Late registration"): while the level is at or before the
  * cut-off, the host seats a player of the game not yet in the tournament, or a guest who just
- * arrived; the server picks the least crowded table and records the buy-in. After the cut-off the
+ * arrived (added to the game and seated in one call); the server picks the least crowded table and
+ * records the buy-in. A walk-in when the game is at its maximum is the host's call: the card names
+ * the limit and offers to seat them anyway, which raises it (decision 0037). After the cut-off the
  * card says why nobody can join.
  */
-export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
+export function LateEntryCard({ tournament, act, pending, failure }: HostPanelProps) {
   const game = useQuery(gameQueryOptions(tournament.gameId));
-  const addGuest = useAddParticipants(tournament.gameId);
   const [participantId, setParticipantId] = useState('');
   const [guest, setGuest] = useState(noGuest);
+  const [walkIn, setWalkIn] = useState(noGuest);
   const { first, last } = guest;
+  const walkInRefusal =
+    failure?.action === 'late-entry' && isApiError(failure.error) ? failure.error : undefined;
+  const atMaximum = walkInRefusal?.fields?.beyondMaximum;
+  // A 409 asks the host; a 400 is the host's own ceiling, which no override passes.
+  const canOverride = walkInRefusal?.code === 'CONFLICT';
   const refusal = lateEntryRefusal(tournament.configuration, {
     status: tournament.status,
     currentLevel: tournament.currentBlindLevel,
@@ -66,17 +75,12 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
           </form>
           <form
             className="flex flex-wrap items-center gap-2"
-            onSubmit={async (e) => {
+            onSubmit={(e) => {
               e.preventDefault();
-              const added = await addGuest.mutateAsync({
-                participants: [{ isGuest: true, guestFirstName: first.trim(), guestLastName: last.trim() }],
-                sendEmailInvitations: false,
-              });
-              const guest = added.participants[0];
-              if (guest) {
-                act('late-entry', { participantId: guest.id });
-                setGuest(noGuest);
-              }
+              const named = { first: first.trim(), last: last.trim() };
+              act('late-entry', { guest: { firstName: named.first, lastName: named.last } });
+              setWalkIn(named);
+              setGuest(noGuest);
             }}
           >
             <GuestInputs guest={guest} onChange={setGuest} className="h-9 w-36" />
@@ -84,11 +88,31 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
               size="sm"
               variant="secondary"
               type="submit"
-              disabled={pending || addGuest.isPending || !first.trim() || !last.trim()}
+              disabled={pending || !first.trim() || !last.trim()}
             >
               Add guest and seat
             </Button>
           </form>
+          {atMaximum && walkIn.first && (
+            <Alert tone="warning" aria-label="Game at its maximum">
+              <p>{atMaximum}</p>
+              {canOverride && (
+                <Button
+                  size="sm"
+                  className="mt-2"
+                  disabled={pending}
+                  onClick={() =>
+                    act('late-entry', {
+                      guest: { firstName: walkIn.first, lastName: walkIn.last },
+                      beyondMaximum: true,
+                    })
+                  }
+                >
+                  Seat {walkIn.first} {walkIn.last} anyway
+                </Button>
+              )}
+            </Alert>
+          )}
         </div>
       )}
     </section>
