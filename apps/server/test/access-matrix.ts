@@ -459,6 +459,16 @@ export const matrix: Record<string, MatrixRow> = {
       return { params: { id: t.gameId, entryId: t.entryId }, body: { reason: 'Entered twice' } };
     },
   },
+  'POST /api/games/{id}/ledger/entries/{entryId}/correct': {
+    expect: [401, 404, 403, 201],
+    call: async (w) => {
+      const t = await w.newTournament();
+      return {
+        params: { id: t.gameId, entryId: t.entryId },
+        body: { amountCents: 1_500, reason: 'Paid $15, not $20' },
+      };
+    },
+  },
   'POST /api/games/{id}/ledger/check-in': onFreshParticipant('participantIds'),
   'POST /api/games/{id}/ledger/payouts': {
     // The host passes the access check and meets the rule: payouts wait for the tournament's end.

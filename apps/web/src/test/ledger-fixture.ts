@@ -49,6 +49,7 @@ export const ledgerFixture = fixtureBuilder<Ledger>(() => ({
       reEntries: 0,
       topUps: 0,
       cashedOut: false,
+      payoutOwedCents: 0,
       finishPosition: null,
       seat: null,
     },

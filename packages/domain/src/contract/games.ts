@@ -21,6 +21,7 @@ import {
   updateParticipantRequestSchema,
   updateShareLinkRequestSchema,
 } from '../schemas/games/index.ts';
+import { endCashGameRequestSchema, ledgerMessages } from '../schemas/ledger/index.ts';
 import { text } from '../schemas/text.ts';
 import type { EndpointRefusal } from './define-endpoint.ts';
 import { endpointGroup } from './endpoint-group.ts';
@@ -73,9 +74,13 @@ export const gamesContract = {
       ['VALIDATION_FAILED', '`maxParticipants`: not below the number of players already seated'],
     ],
   }),
+  /** Served by the ledger feature, which knows whether the books balance (docs/games.md, "Cash games"). */
   endCashGame: game.post('/api/games/:id/end', gameResponseSchema, {
+    body: endCashGameRequestSchema.nullish(),
+    idempotencyKey: true,
     refuses: [
       ...hostOnly,
+      ['CONFLICT', `${ledgerMessages.endWithGap} (the gap: <amount>)`],
       ['VALIDATION_FAILED', gameMessages.endCashOnly],
       ['VALIDATION_FAILED', gameMessages.endDraft],
       ...notEditable,

@@ -3,6 +3,7 @@ import { gameMessages } from '../schemas/games/index.ts';
 import {
   checkInRequestSchema,
   checkInResponseSchema,
+  correctLedgerEntryRequestSchema,
   ledgerMessages,
   ledgerResponseSchema,
   ledgerWriteResponseSchema,
@@ -44,6 +45,16 @@ export const ledgerContract = {
       ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
       ['CONFLICT', ledgerMessages.alreadyReversed],
     ],
+  }),
+  correctEntry: entry.created('/api/games/:id/ledger/entries/:entryId/correct', ledgerWriteResponseSchema, {
+    body: correctLedgerEntryRequestSchema,
+    refuses: [
+      ...hostOnly,
+      ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
+      ['VALIDATION_FAILED', ledgerMessages.playerNotInGame],
+      ['CONFLICT', ledgerMessages.alreadyReversed],
+    ],
+    idempotencyKey: true,
   }),
   checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {
     body: checkInRequestSchema,

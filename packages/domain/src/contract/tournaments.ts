@@ -108,6 +108,15 @@ export const tournamentActionsContract = {
     ['VALIDATION_FAILED', tournamentMessages.lateRegistrationClosed(0).replace(/0$/, '<level>')],
     ['VALIDATION_FAILED', ledgerMessages.playerNotInGame],
     ['CONFLICT', tournamentMessages.alreadyInTournament],
+    [
+      'CONFLICT',
+      tournamentMessages
+        .walkInAtMaximum(0)
+        .replace(/\b0\b/, '<max>')
+        .replace(/\b1\.$/, '<max + 1>.'),
+    ],
+    ['CONFLICT', 'A guest with this name is already invited'],
+    ['VALIDATION_FAILED', gameMessages.maxParticipants(0).replace(/0/, '<ceiling>')],
   ]),
   undo: bodiless('undo', [['CONFLICT', tournamentMessages.nothingToUndoHost]]),
   'undo-elimination': bodiless('undo-elimination', [

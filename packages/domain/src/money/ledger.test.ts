@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntryKind } from '../schemas/ledger/kinds.ts';
 import {
+  gapKey,
   houseKey,
   type LedgerLine,
   payoutPlan,
@@ -101,5 +102,24 @@ describe('ledger arithmetic', () => {
       { from: 'bob', to: houseKey, amountCents: 1_000 },
     ]);
     expect(settleCashGame({ ann: 5_000, bob: -6_000 }, 0).imbalanceCents).toBe(-1_000);
+  });
+
+  it('settles a gap in the books with the gap as its own party, never taken from one loser (issue 28)', () => {
+    // $10 paid in and not cashed out: each loser still pays their whole net, $10 of it to the gap.
+    const short = settleCashGame({ ann: 3_000, bob: -2_000, cy: -2_000 }, 0);
+    expect(short.imbalanceCents).toBe(-1_000);
+    const paid = (who: string) =>
+      short.transfers.filter((t) => t.from === who).reduce((n, t) => n + t.amountCents, 0);
+    expect([paid('bob'), paid('cy')]).toEqual([2_000, 2_000]);
+    expect(short.transfers.filter((t) => t.to === gapKey).reduce((n, t) => n + t.amountCents, 0)).toBe(1_000);
+    // $10 more cashed out than paid in: the winners are paid in full, $10 of it by the gap.
+    const over = settleCashGame({ ann: 3_000, bob: 2_000, cy: -4_000 }, 0);
+    expect(over.imbalanceCents).toBe(1_000);
+    const got = (who: string) =>
+      over.transfers.filter((t) => t.to === who).reduce((n, t) => n + t.amountCents, 0);
+    expect([got('ann'), got('bob')]).toEqual([3_000, 2_000]);
+    expect(over.transfers.filter((t) => t.from === gapKey).reduce((n, t) => n + t.amountCents, 0)).toBe(
+      1_000,
+    );
   });
 });

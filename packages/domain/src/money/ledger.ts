@@ -114,12 +114,20 @@ export function payoutPlan(
 }
 
 export const houseKey = '~house';
+/** The party standing for money the books cannot place, when they do not balance. */
+export const gapKey = '~gap';
 
 /**
- * Who pays whom after a cash game. Each player's net is their cash-out minus what they put in and
- * the fees they paid; the house is one more party, owed the fees. When the cash-outs equal the
- * money in play the nets sum to zero; otherwise the imbalance is reported (settle-up flags it).
+ * Who pays whom after a cash game (or a tournament, its payouts counted). Each player's net is what
+ * they took out minus what they put in and the fees they paid; the house is one more party, owed
+ * the fees. When the books do not balance, the gap is a party of its own (`gapKey`, "Gap in the
+ * books"), so every player settles their own net and the gap is never taken silently from one loser
+ * or one winner (issue 28); the imbalance is still reported.
  */
 export function settleCashGame(nets: Record<string, number>, houseCents: number) {
-  return settleUp(houseCents === 0 ? nets : { ...nets, [houseKey]: houseCents });
+  const parties: Record<string, number> =
+    houseCents === 0 ? { ...nets } : { ...nets, [houseKey]: houseCents };
+  const imbalanceCents = Object.values(parties).reduce((a, b) => a + b, 0);
+  if (imbalanceCents !== 0) parties[gapKey] = -imbalanceCents;
+  return { ...settleUp(parties), imbalanceCents };
 }

@@ -4,6 +4,7 @@ export * from './chip-race.ts';
 export * from './clock.ts';
 export * from './figures.ts';
 export * from './payouts.ts';
+export * from './places.ts';
 export * from './presets.ts';
 export * from './seat-draw.ts';
 export * from './structure-generator.ts';

@@ -31,9 +31,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.update, async (request) =>
     ok({ game: await service.updateGame(app, request.auth!, request.params.id, request.body) }),
   );
-  registerEndpoint(app, endpoints.endCashGame, async (request) =>
-    ok({ game: await service.endCashGame(app, request.auth!, request.params.id) }),
-  );
   registerEndpoint(app, endpoints.cancel, async (request) =>
     ok({ game: await service.cancelGame(app, request.auth!, request.params.id) }),
   );

@@ -176,20 +176,6 @@ export async function updateGame(
   return readGame(app, auth, gameId);
 }
 
-/**
- * Ends a cash game (docs/games.md, "Cash games"): the game is completed, so the games list moves it to
- * the past and its results page shows the settle-up; the ledger still takes late cash-outs.
- */
-export async function endCashGame(app: FastifyInstance, auth: AuthContext, gameId: string) {
-  const game = await requireHostedGame(app, auth, gameId);
-  if (game.type !== 'cash_game') throw badRequest(gameMessages.endCashOnly);
-  if (game.status === 'draft') throw badRequest(gameMessages.endDraft);
-  const ended = await repo.updateGameRow(app.db, gameId, { status: 'completed' }, 'scheduled');
-  if (!ended) throw new AppError('CONFLICT', gameMessages.gameNotEditable);
-  await app.events.emit('game-changed', { gameId });
-  return readGame(app, auth, gameId);
-}
-
 export async function cancelGame(app: FastifyInstance, auth: AuthContext, gameId: string) {
   const game = await requireHostedGame(app, auth, gameId);
   if (game.status !== 'cancelled') {

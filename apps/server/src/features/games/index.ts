@@ -45,3 +45,4 @@ export { listParticipants } from './participants.repository.ts';
 export { declineParticipant } from './rsvp.service.ts';
 export { gameModel, insertOccurrenceGame, inviteRegulars, sendRegularInvitations } from './series-games.ts';
 export { sharePreviewHead } from './share-preview.ts';
+export { addWalkIn } from './walk-in.ts';

@@ -2,6 +2,7 @@ import {
   type Currency,
   cashEntryKinds,
   emptyTotals,
+  gapKey,
   houseKey,
   isActive,
   isPrizePoolFinal,
@@ -124,6 +125,18 @@ export function buildLedger(input: LedgerInput): Ledger {
         })
       : [];
 
+  // A completed tournament's places earn their payouts whether or not they are recorded yet: the
+  // results count them (and prompt the host to record them), so the winner never shows a loss.
+  const completed = tournament?.status === 'completed';
+  const owed = new Map<string, number>();
+  if (completed)
+    for (const p of payouts)
+      if (p.participantId && p.amountCents > p.recordedCents)
+        owed.set(p.participantId, (owed.get(p.participantId) ?? 0) + p.amountCents - p.recordedCents);
+  for (const [key, cents] of owed) {
+    const player = byKey.get(key);
+    if (player) player.payoutOwedCents = cents;
+  }
   const all = [...totals.values()];
   const sum = (f: (t: (typeof all)[number]) => number) => all.reduce((n, t) => n + f(t), 0);
   return {
@@ -163,8 +176,11 @@ export function buildLedger(input: LedgerInput): Ledger {
       figures && tournament?.status === 'completed'
         ? unpaidBountiesOf(figures.bountiesOnHeadsCents, input.tournamentPlayers, payouts, byKey)
         : null,
+    // Cash games once played, tournaments once complete (their payouts counted, recorded or owed).
     settleUp:
-      game.type === 'cash_game' ? settle(byKey, totals, pool.houseFeeCents + sum((t) => t.feesCents)) : null,
+      game.type === 'cash_game' || completed
+        ? settle(byKey, totals, pool.houseFeeCents + sum((t) => t.feesCents), owed, game.type === 'cash_game')
+        : null,
   };
 }
 
@@ -234,23 +250,31 @@ function playerOf(
     reEntries: c.re_entry,
     topUps: c.top_up,
     cashedOut: c.cash_out > 0,
+    payoutOwedCents: 0,
     finishPosition: seat?.finishPosition ?? null,
     seat: seat?.status ?? null,
   };
 }
 
-/** Cash games: the fewest transfers, the house owed its fees, and who has not cashed out. */
+/**
+ * Who pays whom, with the fewest transfers: the house owed its fees, a tournament's payouts owed
+ * counted as paid, any gap in the books a party of its own, and who has not cashed out (cash games).
+ */
 function settle(
   byKey: Map<string, LedgerPlayer>,
   totals: ReturnType<typeof totalsByPlayer>,
   houseCents: number,
+  owed: Map<string, number>,
+  cash: boolean,
 ): SettleUp {
-  const nets = Object.fromEntries([...totals].map(([key, t]) => [key, t.netCents]));
+  const nets = Object.fromEntries([...totals].map(([key, t]) => [key, t.netCents + (owed.get(key) ?? 0)]));
   const result = settleCashGame(nets, houseCents);
   const party = (key: string) =>
     key === houseKey
       ? { id: null, name: ledgerMessages.house }
-      : { id: byKey.get(key)?.participantId ?? null, name: byKey.get(key)?.name ?? key };
+      : key === gapKey
+        ? { id: null, name: ledgerMessages.gap }
+        : { id: byKey.get(key)?.participantId ?? null, name: byKey.get(key)?.name ?? key };
   return {
     transfers: result.transfers.map((t) => ({
       fromParticipantId: party(t.from).id,
@@ -261,6 +285,8 @@ function settle(
     })),
     imbalanceCents: result.imbalanceCents,
     balanced: result.imbalanceCents === 0,
-    missingCashOuts: [...byKey.values()].filter((p) => p.buyIns > 0 && !p.cashedOut).map((p) => p.name),
+    missingCashOuts: cash
+      ? [...byKey.values()].filter((p) => p.buyIns > 0 && !p.cashedOut).map((p) => p.name)
+      : [],
   };
 }

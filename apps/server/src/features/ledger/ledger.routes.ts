@@ -4,6 +4,8 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { readScopes } from '../../lib/read-cache/scopes.ts';
 import { created, ok } from '../../lib/reply.ts';
 import { requireSignIn } from '../../plugins/authenticate.ts';
+import { correctEntry } from './correct-entry.ts';
+import { endCashGame } from './end-cash-game.ts';
 import * as service from './ledger.service.ts';
 
 const endpoints = contract.ledger;
@@ -29,6 +31,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, entryId } = request.params;
     return created(reply, await service.reverseEntry(app, request.auth!, id, entryId, request.body));
   });
+  registerEndpoint(app, endpoints.correctEntry, async (request, reply) => {
+    const { id, entryId } = request.params;
+    return created(reply, await correctEntry(app, request.auth!, id, entryId, request.body));
+  });
+  // The games' "End Cash Game" is answered here: ending asks whether the books balance.
+  registerEndpoint(app, contract.games.endCashGame, async (request) =>
+    ok({ game: await endCashGame(app, request.auth!, request.params.id, request.body) }),
+  );
   registerEndpoint(app, endpoints.checkIn, async (request) =>
     ok(await service.checkIn(app, request.auth!, request.params.id, request.body)),
   );

@@ -342,7 +342,7 @@ export async function settleUnpaidBounties(
 }
 
 /** After the commit: every screen following the game hears of it; then the entry and the new ledger. */
-async function afterWrite(app: FastifyInstance, gameId: string, row: repo.EntryRow) {
+export async function afterWrite(app: FastifyInstance, gameId: string, row: repo.EntryRow) {
   await app.events.emit('ledger-changed', { gameId });
   const game = (await findGameRow(app.db, gameId))!;
   const ledger = await loadLedger(app.db, game, true);

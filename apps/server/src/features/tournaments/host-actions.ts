@@ -5,6 +5,7 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { recordEntryIn, reverseEntryIn } from '../ledger/index.ts';
 import type { Mutation } from './actions.ts';
 import * as stack from './host-actions.repository.ts';
+import { renumberPlaces } from './places.ts';
 import { undoElimination } from './player-actions.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -135,6 +136,7 @@ export const undoLast =
     const before = restore.player;
     if (before?.status === 'eliminated') {
       await repo.updatePlayer(tx, restore.playerId!, { ...before, eliminatedAt: date(before.eliminatedAt) });
+      await renumberPlaces(tx, t.id);
       await repo.save(tx, t.id, {});
     }
     return outcome;

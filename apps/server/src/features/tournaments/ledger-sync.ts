@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainEvents } from '../../lib/events.ts';
 import { findGameRow } from '../games/index.ts';
 import { backInPlay, freeSeat } from './free-seat.ts';
+import { renumberPlaces } from './places.ts';
 import type { Realtime } from './realtime.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -29,6 +30,7 @@ export async function applyLedgerChips({ tx, gameId, chips }: DomainEvents['ledg
     const bountyCents =
       chips.kind === 're_entry' ? ((await findGameRow(tx, gameId))?.bountyCents ?? 0) : player.bountyCents;
     await repo.updatePlayer(tx, player.id, { ...backInPlay(seat), bountyCents, chipCount: chips.delta });
+    await renumberPlaces(tx, t.id);
   } else {
     return;
   }

@@ -5,6 +5,7 @@ import { setGameStatus } from '../games/index.ts';
 import type { ActionOutcome } from './actions.ts';
 import { settleKnockout } from './bounty-settlement.ts';
 import { backInPlay, freeSeat } from './free-seat.ts';
+import { renumberPlaces } from './places.ts';
 import { loadFigures } from './tournament-figures.ts';
 import { columnsOf, recommendations, recordOf } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
@@ -66,6 +67,7 @@ export const eliminate =
       eliminatedById: eliminatedById ?? null,
       chipCount: 0,
     });
+    await renumberPlaces(tx, t.id);
     if (remaining - 1 <= 1) {
       await complete(tx, t, now);
       return {
@@ -139,6 +141,7 @@ export const undoElimination =
       await repo.save(tx, t.id, {});
     }
     await repo.updatePlayer(tx, last.id, backInPlay(seat));
+    await renumberPlaces(tx, t.id);
     return { message: `${last.name} is back in at table ${seat.table}, seat ${seat.seat}`, changed: true };
   };
 

@@ -111,7 +111,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       run('addOn', params.id, auth!, ledgerAction(app, auth!, body.playerId, 'add_on')),
     );
     registerEndpoint(signedIn, actions['late-entry'], ({ params, body, auth }) =>
-      run('lateEntry', params.id, auth!, lateEntry(app, auth!, body.participantId)),
+      run('lateEntry', params.id, auth!, lateEntry(app, auth!, body)),
     );
     registerEndpoint(signedIn, actions.undo, ({ params, auth }) =>
       run('undo', params.id, auth!, undoLast(app, auth!), { allowFinished: true }),

@@ -95,8 +95,9 @@ export async function startTournament(
         maxPlayersPerTable: options.maxPlayersPerTable,
         autoAdvanceBlinds: options.autoAdvanceBlinds,
         pauseOnPlayerElimination: options.pauseOnPlayerElimination,
-        // Late registration (and with it re-entry) as the game's buy-in terms set it.
-        allowLateRegistration: game.lateRegistrationEndLevel !== null,
+        // Late registration (and with it re-entry) as the game's buy-in terms set it: allowed with
+        // no level means while the tournament runs, as the wizard's hint says (issue 28).
+        allowLateRegistration: game.reEntryAllowed || game.lateRegistrationEndLevel !== null,
         lateRegistrationEndLevel: game.lateRegistrationEndLevel,
         displayToken: randomToken(24),
       },

@@ -64,6 +64,16 @@ export const ledgerMessages = {
   // Results
   unbalanced: 'Cash-outs do not balance the buy-ins',
   missingCashOuts: 'Not cashed out yet',
+  /** The settle-up's party for money the books cannot place (issue 28: never one loser's). */
+  gap: 'Gap in the books',
+  /** How the books are out, for the host deciding to end a cash game anyway. */
+  gapExplained: (gap: string, moreOut: boolean) =>
+    moreOut ? `${gap} more cashed out than paid in` : `${gap} paid in and not cashed out`,
+  endWithGap: 'The books do not balance: correct a cash-out on the Ledger tab, or end the game with the gap',
+  gapChanged: 'The books changed since you looked: check the gap again',
+  // Payouts prompt (docs/ledger.md, "Results")
+  payoutsToRecord: 'Payouts are not recorded yet',
+  correctionOf: (reason: string) => `Corrected: ${reason}`,
   noPayoutsToRecord: 'There are no payouts left to record',
   tournamentNotComplete: 'Payouts are recorded once the tournament is complete',
   // Unpaid bounties (docs/ledger.md)

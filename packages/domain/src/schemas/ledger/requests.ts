@@ -66,6 +66,39 @@ export const reverseLedgerEntryRequestSchema = z.object({
 });
 export type ReverseLedgerEntryRequest = z.infer<typeof reverseLedgerEntryRequestSchema>;
 
+/**
+ * `POST /api/games/{id}/ledger/entries/{entryId}/correct`: a wrong entry (a cash-out of the wrong
+ * amount) corrected in one transaction: its reversal and the entry as it should have been, the
+ * reason on both (docs/ledger.md, "Corrections").
+ */
+export const correctLedgerEntryRequestSchema = z.object({
+  amountCents: z
+    .number({ error: m.amountInvalid })
+    .int(m.amountInvalid)
+    .min(0, m.amountInvalid)
+    .max(ledgerLimits.amountMaxCents, m.amountTooLarge),
+  reason: reverseLedgerEntryRequestSchema.shape.reason,
+});
+export type CorrectLedgerEntryRequest = z.infer<typeof correctLedgerEntryRequestSchema>;
+/** The correction dialog's form: the amount as typed ("40" or "$40.50"), read as cents. */
+export const correctLedgerEntryFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\$?\d+(\.\d{1,2})?$/, m.amountInvalid)
+    .transform((typed) => Math.round(Number(typed.replace(/^\$/, '')) * 100))
+    .pipe(correctLedgerEntryRequestSchema.shape.amountCents),
+  reason: reverseLedgerEntryRequestSchema.shape.reason,
+});
+
+/**
+ * `POST /api/games/{id}/end`: a cash game whose books do not balance ends only when the host has
+ * seen the gap and sends it back (`gapCents`, cash-outs minus money in play), so a gap that changed
+ * since is asked about again (issue 28).
+ */
+export const endCashGameRequestSchema = z.object({ gapCents: z.number().int().optional() });
+export type EndCashGameRequest = z.infer<typeof endCashGameRequestSchema>;
+
 const dayMs = 24 * 60 * 60_000;
 
 /** `GET /api/reports/period(.csv)?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included, in the user's time zone. */

@@ -56,6 +56,8 @@ export const ledgerPlayerSchema = z.object({
   reEntries: count,
   topUps: count,
   cashedOut: z.boolean(),
+  /** A completed tournament's payout for their place not yet recorded on the ledger (0 once it is). */
+  payoutOwedCents: cents,
   finishPosition: z.number().int().nullable(),
   /** Their place in the tournament once it started: still in, or out; null when not in it. */
   seat: z.enum(tournamentPlayerStatuses).nullable(),

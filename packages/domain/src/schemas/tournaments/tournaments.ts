@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { figuresSchema } from '../../tournament/figures.ts';
 import { blindLevelSchema } from '../games/payload.ts';
+import { wizardMessages } from '../games/wizard.ts';
 import { text } from '../text.ts';
 
 export const tournamentStatuses = ['scheduled', 'active', 'paused', 'completed', 'cancelled'] as const;
@@ -42,6 +43,9 @@ export const tournamentMessages = {
   lateRegistrationNotAllowed: 'This tournament does not take late entries',
   lateRegistrationClosed: (level: number) => `Late registration closed after level ${level}`,
   alreadyInTournament: 'This player is already in the tournament',
+  /** A walk-in when the game is at its maximum: the host decides (decision 0037). */
+  walkInAtMaximum: (max: number) =>
+    `The game is at its maximum of ${max} players. Seat the walk-in anyway to raise it to ${max + 1}.`,
   noFreeSeat: 'There is no free seat for the late entrant',
   chipsWhole: 'Chips must be a whole number, 0 or more',
 } as const;
@@ -244,8 +248,27 @@ export const eliminateRequestSchema = z.object({
 });
 /** Rebuy and add-on from the clock view: the player; the ledger decides the price and chips. */
 export const playerActionRequestSchema = z.object({ playerId: z.uuid() });
-/** A late entrant: a player of the game not yet in the tournament (a new guest is added to the game first). */
-export const lateEntryRequestSchema = z.object({ participantId: z.uuid({ error: 'Choose a player' }) });
+/**
+ * A late entrant: a player of the game not yet in the tournament, or a walk-in guest added to the game
+ * and seated in the same transaction. `beyondMaximum` is the host's override when the game is at its
+ * maximum of players (docs/decisions/0037-walk-ins-beyond-the-maximum.md).
+ */
+export const lateEntryRequestSchema = z
+  .object({
+    participantId: z.uuid({ error: 'Choose a player' }).optional(),
+    guest: z
+      .object({
+        firstName: text().trim().min(1, wizardMessages.guestFirstRequired).max(50),
+        lastName: text().trim().min(1, wizardMessages.guestLastRequired).max(50),
+      })
+      .optional(),
+    beyondMaximum: z.boolean().optional(),
+  })
+  .refine((b) => (b.participantId === undefined) !== (b.guest === undefined), {
+    message: 'Choose a player',
+    path: ['participantId'],
+  });
+export type LateEntryRequest = z.infer<typeof lateEntryRequestSchema>;
 export const moveRequestSchema = z.object({
   playerId: z.uuid(),
   toTable: z.number().int().min(1),

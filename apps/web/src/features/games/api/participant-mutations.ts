@@ -6,6 +6,7 @@ import {
   type UpdateGameRequest,
 } from '@pokerhome/domain';
 import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-error.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
@@ -64,13 +65,20 @@ export function useUpdateParticipant(gameId: string) {
  */
 export function useEndCashGame(gameId: string, onEnded: () => void) {
   return useEndpointMutation(endpoints.endCashGame, {
-    toCall: () => ({ params: { id: gameId } }),
+    // The gap the host saw and accepted, when the books do not balance (docs/games.md, "Cash games").
+    toCall: (gapCents?: number) => ({
+      params: { id: gameId },
+      body: gapCents === undefined ? {} : { gapCents },
+    }),
     onSuccess: ({ game }, _variables, queryClient) => {
       queryClient.setQueryData([...gamesQueryKey, 'detail', gameId], game);
       toast.success(gameMessages.cashGameEnded);
       onEnded();
     },
-    onError: (error) => toast.error(error.message),
+    // A gap the host has not seen (or that changed) is shown in the dialog, not as a toast.
+    onError: (error) => {
+      if (!(isApiError(error) && error.fields?.gapCents !== undefined)) toast.error(error.message);
+    },
     invalidates: gamesQueryKey,
   });
 }

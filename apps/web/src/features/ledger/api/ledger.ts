@@ -55,6 +55,16 @@ export const useReverseEntry = (gameId: string) =>
     ...useLedgerWriteEffects(gameId, 'Correction recorded'),
   });
 
+/** A wrong entry corrected: its reversal and the right amount, in one transaction (docs/ledger.md, "Corrections"). */
+export const useCorrectEntry = (gameId: string) =>
+  useEndpointMutation(endpoints.correctEntry, {
+    toCall: ({ entryId, ...body }: { entryId: string; amountCents: number; reason: string }) => ({
+      params: { id: gameId, entryId },
+      body,
+    }),
+    ...useLedgerWriteEffects(gameId, 'Entry corrected'),
+  });
+
 export const useRecordPayouts = (gameId: string) =>
   useEndpointMutation(endpoints.recordPayouts, {
     toCall: () => ({ params: { id: gameId } }),

@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/format.ts';
 import { ledgerQueryKey, ledgerQueryOptions, useRecordEntry } from '../api/ledger.ts';
 import { DealCalculator } from './deal-calculator.tsx';
 import { LedgerSummary } from './ledger-summary.tsx';
+import { PayoutsPrompt } from './payouts-prompt.tsx';
 import { PayoutsTable } from './payouts-table.tsx';
 import { ReportDownloads } from './report-downloads.tsx';
 
@@ -150,6 +151,7 @@ export function FinancePanel({
           </li>
         ))}
       </ul>
+      <PayoutsPrompt ledger={data} />
       <PayoutsTable ledger={data} />
       {data.tournament?.status !== 'completed' && (
         <details className="rounded-xl border border-stone-200 bg-white p-4">

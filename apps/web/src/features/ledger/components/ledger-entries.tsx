@@ -5,7 +5,7 @@ import {
   ledgerMessages,
   reverseLedgerEntryRequestSchema,
 } from '@pokerhome/domain';
-import { Undo2 } from 'lucide-react';
+import { Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,10 +15,12 @@ import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useReverseEntry } from '../api/ledger.ts';
+import { CorrectEntryDialog, correctableKinds } from './correct-entry-dialog.tsx';
 
 /** The append-only history, newest first; a correction is a new opposite entry, never an edit. */
 export function LedgerEntries({ ledger }: { ledger: Ledger }) {
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  const [correcting, setCorrecting] = useState<LedgerEntry | null>(null);
   const entries = [...ledger.entries].reverse();
   if (entries.length === 0) return <p className="text-sm text-stone-600">Nothing recorded yet.</p>;
   return (
@@ -44,6 +46,16 @@ export function LedgerEntries({ ledger }: { ledger: Ledger }) {
               <span className={cn('tabular-nums font-medium', e.amountCents < 0 && 'text-red-700')}>
                 {formatMoney(e.amountCents, ledger.currency)}
               </span>
+              {ledger.canManage && !isCorrection && !reversed && correctableKinds.has(e.kind) && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Correct ${ledgerMessages.kindLabels[e.kind]} of ${e.participantName}`}
+                  onClick={() => setCorrecting(e)}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+              )}
               {ledger.canManage && !isCorrection && !reversed && (
                 <Button
                   variant="ghost"
@@ -59,6 +71,9 @@ export function LedgerEntries({ ledger }: { ledger: Ledger }) {
         })}
       </ul>
       {reversing && <ReverseDialog ledger={ledger} entry={reversing} onClose={() => setReversing(null)} />}
+      {correcting && (
+        <CorrectEntryDialog ledger={ledger} entry={correcting} onClose={() => setCorrecting(null)} />
+      )}
     </>
   );
 }

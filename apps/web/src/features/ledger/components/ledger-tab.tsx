@@ -7,6 +7,7 @@ import { ledgerQueryOptions } from '../api/ledger.ts';
 import { LedgerEntries } from './ledger-entries.tsx';
 import { LedgerPlayersTable } from './ledger-players-table.tsx';
 import { LedgerSummary } from './ledger-summary.tsx';
+import { PayoutsPrompt } from './payouts-prompt.tsx';
 import { PayoutsTable } from './payouts-table.tsx';
 import { RecordEntryForm } from './record-entry-form.tsx';
 import { ReportDownloads } from './report-downloads.tsx';
@@ -29,6 +30,7 @@ export function LedgerTab({ gameId }: { gameId: string }) {
         </p>
         <ReportDownloads gameId={gameId} />
       </div>
+      <PayoutsPrompt ledger={data} />
       <LedgerSummary ledger={data} />
       <UnpaidBountiesCard ledger={data} />
       {data.canManage && (
@@ -53,8 +55,14 @@ export function LedgerTab({ gameId }: { gameId: string }) {
                 : 'Who pays whom, with the fewest transfers.'}
             </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="space-y-4">
             {data.gameType === 'tournament' ? <PayoutsTable ledger={data} /> : <SettleUpCard ledger={data} />}
+            {data.gameType === 'tournament' && data.settleUp && (
+              <div>
+                <h4 className="mb-2 font-semibold">Settle-up</h4>
+                <SettleUpCard ledger={data} />
+              </div>
+            )}
           </CardContent>
         </Card>
         <section aria-labelledby="ledger-history" className="space-y-2">

@@ -1,15 +1,13 @@
 import type { Ledger } from '@pokerhome/domain';
-import { Button } from '@/components/ui/button.tsx';
 import { figureColumn, TableHead } from '@/components/ui/table-head.tsx';
 import { formatMoney } from '@/lib/format.ts';
-import { useRecordPayouts } from '../api/ledger.ts';
 
-/** The payout structure applied to the pool; once the tournament is complete the host records them. */
+/**
+ * The payout structure applied to the pool; once the tournament is complete the host records them
+ * from the prompt above it (`PayoutsPrompt`), the one place that asks.
+ */
 export function PayoutsTable({ ledger }: { ledger: Ledger }) {
-  const record = useRecordPayouts(ledger.gameId);
   const c = (v: number) => formatMoney(v, ledger.currency);
-  const outstanding = ledger.payouts.some((p) => p.participantId && p.recordedCents < p.amountCents);
-  const complete = ledger.tournament?.status === 'completed';
   if (ledger.payouts.length === 0)
     return <p className="text-sm text-stone-600">No entries yet: the pool is empty.</p>;
   return (
@@ -34,11 +32,6 @@ export function PayoutsTable({ ledger }: { ledger: Ledger }) {
           ))}
         </tbody>
       </table>
-      {ledger.canManage && complete && outstanding && (
-        <Button size="sm" onClick={() => record.mutate(undefined)} disabled={record.isPending}>
-          Record payouts
-        </Button>
-      )}
       {ledger.bountiesCents > 0 && (
         <p className="text-xs text-stone-600">Bounties paid outside the pool: {c(ledger.bountiesCents)}</p>
       )}

@@ -3,16 +3,23 @@ import { ArrowRight } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { formatMoney } from '@/lib/format.ts';
 
-/** Cash game settle-up: who pays whom with the fewest transfers, and a warning when the books do not balance. */
+/**
+ * Settle-up (cash games, and tournaments once complete): who pays whom with the fewest transfers.
+ * Books that do not balance are said with the gap, which settles as its own party ("Gap in the
+ * books"), never taken from one player (docs/ledger.md, "Settle-up").
+ */
 export function SettleUpCard({ ledger }: { ledger: Ledger }) {
   const settle = ledger.settleUp;
   if (!settle) return null;
   const c = (v: number) => formatMoney(v, ledger.currency);
+  const gap = settle.imbalanceCents;
   return (
     <div className="space-y-3">
       {!settle.balanced && (
         <Alert tone="danger">
-          {ledgerMessages.unbalanced}: {c(settle.imbalanceCents)}
+          {ledger.gameType === 'cash_game' ? `${ledgerMessages.unbalanced}: ` : 'The books do not balance: '}
+          {ledgerMessages.gapExplained(c(Math.abs(gap)), gap > 0)}. Correct an entry on the Ledger tab; until
+          then the gap settles as "{ledgerMessages.gap}".
         </Alert>
       )}
       {settle.missingCashOuts.length > 0 && (

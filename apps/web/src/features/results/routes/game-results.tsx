@@ -6,7 +6,13 @@ import { Loading } from '@/components/query-states.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
-import { ledgerQueryOptions, PayoutsTable, ReportDownloads, SettleUpCard } from '@/features/ledger';
+import {
+  ledgerQueryOptions,
+  PayoutsPrompt,
+  PayoutsTable,
+  ReportDownloads,
+  SettleUpCard,
+} from '@/features/ledger';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 
@@ -52,6 +58,7 @@ export default function GameResultsPage() {
         {l.tournament && l.tournament.status !== 'completed' && (
           <Alert tone="info">The tournament is still running: these are the standings so far.</Alert>
         )}
+        <PayoutsPrompt ledger={l} />
         <Card className="overflow-x-auto p-4">
           {standings.length === 0 ? (
             <p className="text-sm text-stone-600">Nobody played in this game.</p>
@@ -67,29 +74,39 @@ export default function GameResultsPage() {
                 </tr>
               </thead>
               <tbody>
-                {standings.map((p) => (
-                  <tr key={p.participantId ?? p.name} className="border-t border-stone-200">
-                    {tournament && <td className="py-2 pr-4 font-semibold">{p.finishPosition ?? '—'}</td>}
-                    <td className="py-2 pr-4">{p.name}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{c(p.inCents)}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{p.outCents ? c(p.outCents) : '—'}</td>
-                    <td
-                      className={cn(
-                        'py-2 text-right font-medium tabular-nums',
-                        p.netCents >= 0 ? 'text-felt-700' : 'text-red-700',
-                      )}
-                    >
-                      {p.netCents > 0 ? '+' : ''}
-                      {c(p.netCents)}
-                    </td>
-                  </tr>
-                ))}
+                {standings.map((p) => {
+                  // A payout the place earned counts before it is recorded (marked until it is).
+                  const out = p.outCents + p.payoutOwedCents;
+                  const net = p.netCents + p.payoutOwedCents;
+                  return (
+                    <tr key={p.participantId ?? p.name} className="border-t border-stone-200">
+                      {tournament && <td className="py-2 pr-4 font-semibold">{p.finishPosition ?? '—'}</td>}
+                      <td className="py-2 pr-4">{p.name}</td>
+                      <td className="py-2 pr-4 text-right tabular-nums">{c(p.inCents)}</td>
+                      <td className="py-2 pr-4 text-right tabular-nums">
+                        {out ? c(out) : '—'}
+                        {p.payoutOwedCents > 0 && (
+                          <span className="block text-xs text-amber-800">not recorded</span>
+                        )}
+                      </td>
+                      <td
+                        className={cn(
+                          'py-2 text-right font-medium tabular-nums',
+                          net >= 0 ? 'text-felt-700' : 'text-red-700',
+                        )}
+                      >
+                        {net > 0 ? '+' : ''}
+                        {c(net)}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           )}
           <p className="mt-3 text-xs text-stone-500">
             Net = paid out minus everything put in (buy-ins, {tournament ? 'rebuys, add-ons' : 'top-ups'} and
-            fees), as recorded on the game's ledger.
+            fees), as recorded on the game's ledger{tournament ? ', with the payout each place earned' : ''}.
           </p>
         </Card>
         <Card>
@@ -98,6 +115,16 @@ export default function GameResultsPage() {
           </CardHeader>
           <CardContent>{tournament ? <PayoutsTable ledger={l} /> : <SettleUpCard ledger={l} />}</CardContent>
         </Card>
+        {tournament && l.settleUp && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Settle-up</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SettleUpCard ledger={l} />
+            </CardContent>
+          </Card>
+        )}
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ledgerQueryKey } from '@/features/ledger';
 import { api } from '@/lib/api-call.ts';
+import { isApiError } from '@/lib/api-error.ts';
 import { followStatus } from './follow-status.ts';
 import { type TournamentSource, tournamentKey } from './tournament-queries.ts';
 
@@ -88,6 +89,8 @@ export function useTournamentAction(tournamentId: string, source: TournamentSour
       if (message) toast.success(message);
     },
     onError: (error, { action }) => {
+      // A walk-in at the game's maximum is asked about in the late registration card itself.
+      if (isApiError(error) && error.fields?.beyondMaximum && action === 'late-entry') return;
       const base = failures[action] ?? tournamentMessages.actionFailed(labels[action]);
       toast.error(error.message ? `${base}: ${error.message}` : base);
     },

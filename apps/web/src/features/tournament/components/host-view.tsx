@@ -25,7 +25,13 @@ export type Act = <A extends TournamentAction>(
 ) => void;
 
 /** What every panel of the host's view is given: the tournament, the action sender and whether an action is in flight. */
-export type HostPanelProps = { tournament: Tournament; act: Act; pending: boolean };
+export type HostPanelProps = {
+  tournament: Tournament;
+  act: Act;
+  pending: boolean;
+  /** The last action's refusal, for a panel that answers it in place (a walk-in at the maximum). */
+  failure?: { action: TournamentAction; error: Error } | null;
+};
 
 /**
  * The host's view: the clock with every control of the night under it (late registration too, while
@@ -44,6 +50,10 @@ export function HostView({
   const mutation = useTournamentAction(tournament.id, source);
   const act: Act = (action, ...[body]) => mutation.mutate({ action, body } as ActionVariables);
   const pending = mutation.isPending;
+  const failure =
+    mutation.error && mutation.variables
+      ? { action: mutation.variables.action, error: mutation.error }
+      : null;
   const live = tournament.status === 'active' || tournament.status === 'paused';
 
   // A list, so more tabs (a finance panel) slot in without touching the others.
@@ -57,7 +67,7 @@ export function HostView({
             <TournamentClock state={state} offsetMs={offsetMs} />
             <ClockControls tournament={tournament} act={act} pending={pending} />
             {live && tournament.configuration.allowLateRegistration && (
-              <LateEntryCard tournament={tournament} act={act} pending={pending} />
+              <LateEntryCard tournament={tournament} act={act} pending={pending} failure={failure} />
             )}
             <KnockoutFeed tournament={tournament} />
           </div>
@@ -75,7 +85,7 @@ export function HostView({
     {
       value: 'players',
       label: 'Players',
-      content: <PlayersTab tournament={tournament} act={act} pending={pending} />,
+      content: <PlayersTab tournament={tournament} act={act} pending={pending} failure={failure} />,
     },
     {
       value: 'tables',

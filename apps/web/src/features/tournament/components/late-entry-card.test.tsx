@@ -1,10 +1,12 @@
-import type { Tournament } from '@pokerhome/domain';
+import { type Tournament, tournamentMessages } from '@pokerhome/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { gameFixture, participantFixture } from '@/test/game-fixture.ts';
+import type { HostPanelProps } from './host-view.tsx';
 import { LateEntryCard } from './late-entry-card.tsx';
 
 // Participant ids are UUIDs: the seat form checks them with the domain's late-entry schema.
@@ -33,12 +35,14 @@ const tournament = (currentBlindLevel: number) =>
 
 function renderCard(level: number, act = vi.fn()) {
   mockApi({ 'GET /api/games/g-1': () => ok({ game: gameFixture({ participants: [seatedAnn, lateBob] }) }) });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LateEntryCard tournament={tournament(level)} act={act} pending={false} />
-    </QueryClientProvider>,
+  const card = (failure: HostPanelProps['failure'] = null) => (
+    <QueryClientProvider client={client}>
+      <LateEntryCard tournament={tournament(level)} act={act} pending={false} failure={failure} />
+    </QueryClientProvider>
   );
-  return act;
+  const client = new QueryClient();
+  const { rerender } = render(card());
+  return Object.assign(act, { refuse: (failure: HostPanelProps['failure']) => rerender(card(failure)) });
 }
 
 describe('late registration on the Players tab', () => {
@@ -55,6 +59,43 @@ describe('late registration on the Players tab', () => {
     await user.selectOptions(select, bobId);
     await user.click(screen.getByRole('button', { name: 'Seat player' }));
     await vi.waitFor(() => expect(act).toHaveBeenCalledWith('late-entry', { participantId: bobId }));
+  });
+
+  it('adds a walk-in and seats them in one action; at the maximum it names the limit and seats them anyway on request', async () => {
+    const act = renderCard(1);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Guest first name' }), 'Walk');
+    await user.type(screen.getByRole('textbox', { name: 'Guest last name' }), 'In');
+    await user.click(screen.getByRole('button', { name: 'Add guest and seat' }));
+    expect(act).toHaveBeenCalledWith('late-entry', { guest: { firstName: 'Walk', lastName: 'In' } });
+    const limit = tournamentMessages.walkInAtMaximum(14);
+    act.refuse({
+      action: 'late-entry',
+      error: new ApiError({
+        status: 409,
+        code: 'CONFLICT',
+        message: limit,
+        fields: { beyondMaximum: limit },
+      }),
+    });
+    expect(screen.getByRole('status', { name: 'Game at its maximum' }).textContent).toContain(limit);
+    await user.click(screen.getByRole('button', { name: 'Seat Walk In anyway' }));
+    expect(act).toHaveBeenLastCalledWith('late-entry', {
+      guest: { firstName: 'Walk', lastName: 'In' },
+      beyondMaximum: true,
+    });
+    // The host's own ceiling is no question: it is said, with nothing to press.
+    act.refuse({
+      action: 'late-entry',
+      error: new ApiError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Cannot exceed 30 participants',
+        fields: { beyondMaximum: 'Cannot exceed 30 participants' },
+      }),
+    });
+    expect(screen.getByText('Cannot exceed 30 participants')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Seat Walk In anyway' })).toBeNull();
   });
 
   it('says registration has closed after the cut-off level, with nothing to press', () => {

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { guestNamesSchema, isActive, lateEntryRefusal, lateEntryRequestSchema } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { GuestInputs, gameQueryOptions, useAddParticipants } from '@/features/games';
+import { GuestInputs, gameQueryOptions } from '@/features/games';
+import { isApiError } from '@/lib/api-error.ts';
 import type { HostPanelProps } from './host-view.tsx';
 
 const noGuest = { first: '', last: '' };
@@ -14,43 +17,38 @@ const errorText = 'text-sm text-red-700';
 /**
  * Late registration (docs/tournament.md, "Late registration"): while the level is at or before the
  * cut-off, the host seats a player of the game not yet in the tournament, or a guest who just
- * arrived; the server picks the least crowded table and records the buy-in. After the cut-off the
+ * arrived (added to the game and seated in one call); the server picks the least crowded table and
+ * records the buy-in. A walk-in when the game is at its maximum is the host's call: the card names
+ * the limit and offers to seat them anyway, which raises it (decision 0037). After the cut-off the
  * card says why nobody can join.
  */
-export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
+export function LateEntryCard({ tournament, act, pending, failure }: HostPanelProps) {
   const game = useQuery(gameQueryOptions(tournament.gameId));
-  const addGuest = useAddParticipants(tournament.gameId);
   const seat = useForm({
     resolver: zodResolver(lateEntryRequestSchema),
     defaultValues: { participantId: '' },
   });
   const guestForm = useForm({ resolver: zodResolver(guestNamesSchema), defaultValues: noGuest });
+  // The walk-in last asked for, so a refusal at the maximum can offer to seat them anyway.
+  const [walkIn, setWalkIn] = useState(noGuest);
   const participantId = seat.watch('participantId');
   const guest = guestForm.watch();
   const seatError = seat.formState.errors.participantId?.message;
-  const guestError =
-    guestForm.formState.errors.first?.message ??
-    guestForm.formState.errors.last?.message ??
-    guestForm.formState.errors.root?.message;
+  const guestError = guestForm.formState.errors.first?.message ?? guestForm.formState.errors.last?.message;
   const submitSeat = seat.handleSubmit(({ participantId }) => {
     act('late-entry', { participantId });
     seat.reset();
   });
-  const submitGuest = guestForm.handleSubmit(async ({ first, last }) => {
-    try {
-      const added = await addGuest.mutateAsync({
-        participants: [{ isGuest: true, guestFirstName: first, guestLastName: last }],
-        sendEmailInvitations: false,
-      });
-      const entrant = added.participants[0];
-      if (entrant) {
-        act('late-entry', { participantId: entrant.id });
-        guestForm.reset();
-      }
-    } catch (error) {
-      guestForm.setError('root', { message: error instanceof Error ? error.message : String(error) });
-    }
+  const submitGuest = guestForm.handleSubmit(({ first, last }) => {
+    act('late-entry', { guest: { firstName: first, lastName: last } });
+    setWalkIn({ first, last });
+    guestForm.reset();
   });
+  const walkInRefusal =
+    failure?.action === 'late-entry' && isApiError(failure.error) ? failure.error : undefined;
+  const atMaximum = walkInRefusal?.fields?.beyondMaximum;
+  // A 409 asks the host; a 400 is the host's own ceiling, which no override passes.
+  const canOverride = walkInRefusal?.code === 'CONFLICT';
   const refusal = lateEntryRefusal(tournament.configuration, {
     status: tournament.status,
     currentLevel: tournament.currentBlindLevel,
@@ -105,7 +103,7 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
               size="sm"
               variant="secondary"
               type="submit"
-              disabled={pending || addGuest.isPending || !guest.first.trim() || !guest.last.trim()}
+              disabled={pending || !guest.first.trim() || !guest.last.trim()}
             >
               Add guest and seat
             </Button>
@@ -115,6 +113,26 @@ export function LateEntryCard({ tournament, act, pending }: HostPanelProps) {
               </p>
             )}
           </form>
+          {atMaximum && walkIn.first && (
+            <Alert tone="warning" aria-label="Game at its maximum">
+              <p>{atMaximum}</p>
+              {canOverride && (
+                <Button
+                  size="sm"
+                  className="mt-2"
+                  disabled={pending}
+                  onClick={() =>
+                    act('late-entry', {
+                      guest: { firstName: walkIn.first, lastName: walkIn.last },
+                      beyondMaximum: true,
+                    })
+                  }
+                >
+                  Seat {walkIn.first} {walkIn.last} anyway
+                </Button>
+              )}
+            </Alert>
+          )}
         </div>
       )}
     </section>

@@ -107,13 +107,13 @@ function StackForm({
 }
 
 /** Host: everyone still in (chips, eliminate with the eliminator), then the eliminations in order. */
-export function PlayersTab({ tournament, act, pending }: HostPanelProps) {
+export function PlayersTab({ tournament, act, pending, failure }: HostPanelProps) {
   const active = tournament.players.filter((p) => p.status === 'active');
   const live = tournament.status === 'active' || tournament.status === 'paused';
   return (
     <div className="space-y-6">
       {live && tournament.configuration.allowLateRegistration && (
-        <LateEntryCard tournament={tournament} act={act} pending={pending} />
+        <LateEntryCard tournament={tournament} act={act} pending={pending} failure={failure} />
       )}
       {live && <ChipRaceCard tournament={tournament} act={act} pending={pending} />}
       <section>
