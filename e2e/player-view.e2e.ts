@@ -68,7 +68,7 @@ describe('the player view', () => {
     const live = phone.getByRole('link', { name: 'Playing now: Player Night, open the clock' });
     await live.waitFor();
     const liveTop = (await live.boundingBox())!.y;
-    const cardsTop = (await phone.getByText('Games This Month').boundingBox())!.y;
+    const cardsTop = (await phone.getByText('Games This Month', { exact: true }).boundingBox())!.y;
     expect(liveTop).toBeLessThan(cardsTop);
     expect(liveTop).toBeLessThan(phoneViewport.height);
     // A stat card: its label's card (label row, value, detail).

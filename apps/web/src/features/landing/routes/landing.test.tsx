@@ -52,7 +52,9 @@ describe('the landing page says what is true (docs/site.md)', () => {
     expect(within(host).getByText(/Up to 30 players/).textContent).toBe('Up to 30 players per game');
     const participant = screen.getByRole('heading', { name: 'Participant' }).closest('li')!;
     expect(within(participant).getByText(/Personal stats/).textContent).toBe('Personal stats');
-    expect(screen.getByText(/Billing has not started: during early access every plan is free/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Players are free forever\. Billing has not started: during early access/),
+    ).toBeTruthy();
     expect(within(host).getByText(/Financial tracking tools/).textContent).toBe('Financial tracking tools');
     expect(within(host).getByText(/Export game reports/).textContent).toBe('Export game reports');
   });
