@@ -49,6 +49,12 @@ describe('the player view', () => {
     const errors = collectPageErrors(page);
     await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/manage`);
+    // On a phone each player is one short row; his controls open on "Change" (no wall of drop-downs).
+    const status = page.getByRole('combobox', { name: 'Status of Pat Player' });
+    await page.getByRole('button', { name: 'Change Pat Player' }).waitFor();
+    expect(await status.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Change Pat Player' }).click();
+    await status.waitFor();
     await page.getByRole('button', { name: 'Start Tournament' }).click();
     const asked = page.getByRole('dialog', { name: 'Seat players not marked arrived?' });
     await asked.waitFor();

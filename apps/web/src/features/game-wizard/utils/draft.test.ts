@@ -64,7 +64,7 @@ it('pays by the field the host sets: 50 players pay 5 places, a table he wrote h
       ],
     },
   };
-  expect({ ...own, ...withMaxParticipants(own, 50) }.structure.payouts.map((p) => p.percentage)).toEqual([
+  expect({ ...own, ...withMaxParticipants(own, 50) }.structure?.payouts.map((p) => p.percentage)).toEqual([
     60, 40,
   ]);
 });
