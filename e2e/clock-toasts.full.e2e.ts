@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, phoneViewport, resultsDir, useBrowserPage } from './support/browser.ts';
-import { dollarBuyIn, hostedGame, numberedGuests, prizePool, threeLevels } from './support/games.ts';
+import {
+  dollarBuyIn,
+  hostedGame,
+  numberedGuests,
+  prizePool,
+  startTournament,
+  threeLevels,
+} from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -61,7 +68,7 @@ describe('clock toasts', () => {
     await page.setViewportSize(viewport);
     await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/tournament`);
-    await page.getByRole('button', { name: 'Start Tournament' }).click();
+    await startTournament(page);
     const controls = page.getByRole('region', { name: 'Clock controls' });
     await controls.waitFor();
     return { controls, eliminate: controls.getByRole('form', { name: 'Eliminate a player' }) };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../apps/server/test/harness.ts';
 import { createAccount, mailedLink, signIn, uniqueEmail } from './support/auth.ts';
 import { asSignedOutPhone, collectPageErrors, useBrowserPage } from './support/browser.ts';
-import { cookieOf, createGame, shootBoth } from './support/games.ts';
+import { cookieOf, createGame, shootBoth, startTournament } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 /**
@@ -138,7 +138,7 @@ describe('games screens', () => {
     expect(await page.getByRole('button', { name: 'Join Game as participant' }).isDisabled()).toBe(true);
     await shootBoth(page, 'games-manage-full');
 
-    await page.getByRole('button', { name: 'Start Tournament' }).click();
+    await startTournament(page);
     await page.waitForURL(`${server.url}/games/${gameId}/tournament`);
     await page.goto(`${server.url}/games/${gameId}/manage`);
     await page.getByRole('button', { name: 'View Tournament Clock' }).waitFor();

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
-import { dollarBuyIn, hostedGame, onManagePage } from './support/games.ts';
+import { dollarBuyIn, hostedGame, onManagePage, startTournament } from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
 
 const run = promisify(execFile);
@@ -65,7 +65,7 @@ describe('ledger', () => {
     await expect.poll(() => page.getByText('Paid', { exact: true }).count()).toBe(6);
 
     // Start, and put the display on the TV.
-    await page.getByRole('button', { name: 'Start Tournament' }).click();
+    await startTournament(page);
     await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
     await page.getByRole('tab', { name: 'Actions' }).click();
     const displayUrl = new URL(await page.getByLabel('Display link').inputValue());

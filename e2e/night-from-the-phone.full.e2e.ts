@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir } from './support/browser.ts';
-import { dollarBuyIn, hostedGame, prizePool } from './support/games.ts';
+import { dollarBuyIn, hostedGame, prizePool, startTournament } from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
 
 const phone = { width: 390, height: 844 };
@@ -87,7 +87,7 @@ describe('the night from the phone', () => {
     const errors = collectPageErrors(hostPage);
     await signInAs(hostPage, server, host);
     await hostPage.goto(`${server.url}/games/${game.id}/tournament`);
-    await hostPage.getByRole('button', { name: 'Start Tournament' }).click();
+    await startTournament(hostPage);
     const controls = hostPage.getByRole('region', { name: 'Clock controls' });
     await controls.waitFor();
     await expect.poll(() => text(hostPage, 'live-status')).toBe('Live');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir, seen, useBrowserPage } from './support/browser.ts';
-import { shootBoth } from './support/games.ts';
+import { shootBoth, startTournament } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 import { datetimeLocalIn, nextStep } from './support/wizard.ts';
 
@@ -85,7 +85,7 @@ describe('structures', () => {
     });
     expect(added.body.data.errors).toEqual([]);
     await page.reload();
-    await page.getByRole('button', { name: 'Start Tournament' }).click();
+    await startTournament(page);
     await page.waitForURL(`${server.url}/games/${gameId}/tournament`);
     await expect.poll(() => page.getByTestId('clock-blinds').first().textContent()).toBe('50 / 100');
 

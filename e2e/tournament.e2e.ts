@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
-import { hostedGame, numberedGuests, onManagePage, prizePool, threeLevels } from './support/games.ts';
+import {
+  hostedGame,
+  numberedGuests,
+  onManagePage,
+  prizePool,
+  startTournament,
+  threeLevels,
+} from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
 
 /** Issue 7's journey: the host runs the clock; a player's phone and a signed-out TV follow it live. */
@@ -32,7 +39,7 @@ describe('tournament', () => {
     const page = browser.page();
     const errors = collectPageErrors(page);
     await onManagePage(page, server, host, game.id);
-    await page.getByRole('button', { name: 'Start Tournament' }).click();
+    await startTournament(page);
     await page.waitForURL(`${server.url}/games/${game.id}/tournament`);
     await page.getByRole('tab', { name: 'Clock' }).waitFor();
     await expect.poll(() => text(page, 'live-status')).toBe('Live');

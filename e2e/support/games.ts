@@ -100,3 +100,17 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * Taps Start Tournament (manage page or tournament page) and, when the host is asked about players
+ * not marked arrived, seats them: the journeys that do not test the check-in start everyone.
+ */
+export async function startTournament(page: Page) {
+  await page.getByRole('button', { name: 'Start Tournament' }).click();
+  const asked = page.getByRole('button', { name: 'Start and seat them' });
+  await asked
+    .or(page.getByRole('tab', { name: 'Clock' }))
+    .first()
+    .waitFor();
+  if (await asked.isVisible()) await asked.click();
+}

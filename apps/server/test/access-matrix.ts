@@ -241,6 +241,7 @@ export const matrix: Record<string, MatrixRow> = {
     call: () => ({ params: { token: 'x'.repeat(43) }, body: { status: 'accepted' } }),
   },
   'GET /api/dashboard/stats': { expect: signedIn(200) },
+  'GET /api/users/me/stats': { expect: signedIn(200) },
   'GET /api/users/contacts/search': { expect: signedIn(200), call: () => ({ query: 'q=Hosta' }) },
   'POST /api/users/invite': {
     expect: signedIn(201),

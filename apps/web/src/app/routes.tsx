@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                 children: [
                   ...pages({
                     dashboard: () => import('@/features/dashboard/routes/dashboard.tsx'),
+                    stats: () => import('@/features/dashboard/routes/personal-stats.tsx'),
                     games: () => import('@/features/games/routes/games-list.tsx'),
                     'games/new': () => import('@/features/game-wizard/routes/new-game.tsx'),
                     'games/:gameId/manage': () => import('@/features/games/routes/manage-game.tsx'),

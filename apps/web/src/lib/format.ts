@@ -16,6 +16,19 @@ export function formatMoney(cents: number, currency: string): string {
 export const formatAmount = (amount: number, currency: string) =>
   formatMoney(Math.round(amount * 100), currency);
 
+/** A gain or a loss with its sign, e.g. "+$22.00", "−$20.00" (a result, a net). */
+export function formatSignedAmount(amount: number, currency: string): string {
+  const text = formatAmount(Math.abs(amount), currency);
+  return amount > 0 ? `+${text}` : amount < 0 ? `−${text}` : text;
+}
+
+/** "1st", "2nd", "11th"… for finishes and ranks. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /**
  * A date and time, e.g. "Mar 3, 2025, 9:41 PM", in the given time zone (the user's profile zone);
  * a zone this browser does not know falls back to its own, still the right instant.

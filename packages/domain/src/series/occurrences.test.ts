@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeRecurrence, nthWeekdayOf, occurrenceDates, seriesMaxOccurrences } from './occurrences.ts';
+import {
+  describeRecurrence,
+  nthWeekdayOf,
+  occurrenceDates,
+  occurrenceGameName,
+  seriesMaxOccurrences,
+} from './occurrences.ts';
 import { toLocal, zonedInstant } from './zoned-time.ts';
 
 const dayMs = 86_400_000;
@@ -118,5 +124,14 @@ describe('zonedInstant', () => {
         },
       ),
     );
+  });
+});
+
+describe('occurrenceGameName', () => {
+  it('names each night by its number and date, keeping both under the name limit', () => {
+    expect(occurrenceGameName('League Night', 3, '2027-03-18')).toBe('League Night #3 (Thu, Mar 18)');
+    const long = occurrenceGameName('x'.repeat(120), 12, '2027-12-02');
+    expect(long).toHaveLength(100);
+    expect(long.endsWith(' #12 (Thu, Dec 2)')).toBe(true);
   });
 });

@@ -78,3 +78,20 @@ export function occurrenceDates(rule: Recurrence): LocalDate[] {
   }
   return dates;
 }
+
+/**
+ * A series night's own name (issue 28): the series' name, its number in the series and its date,
+ * "League Night #3 (Fri, Dec 11)", so nights are told apart in lists, mails and results. Cut to
+ * the game name's limit from the series' name, never from the number or the date.
+ */
+export function occurrenceGameName(seriesName: string, number: number, date: LocalDate, maxLength = 100) {
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(parse(date));
+  // ASCII only: the name goes into mail subjects as it is.
+  const suffix = ` #${number} (${day})`;
+  return `${seriesName.slice(0, Math.max(1, maxLength - suffix.length)).trimEnd()}${suffix}`;
+}

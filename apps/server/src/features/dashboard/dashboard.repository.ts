@@ -46,7 +46,8 @@ const playerCounts = sql`
     seats as (
       select coalesce(p.user_id::text, 'e:' || p.email, 'p:' || p.id::text) as player, m.scheduled_date
       from mine m join game_participants p on p.game_id = m.id
-      where p.status in ${seated}
+      -- The others: a player is not one of his own "active players".
+    where p.status in ${seated} and p.user_id is distinct from ${me}
     ),
     first_seen as (select player, min(scheduled_date) as first_at from seats group by player)
     select
@@ -56,12 +57,15 @@ const playerCounts = sql`
           and ${local('first_at')} < ${weekStart} + interval '1 week')::int as "newThisWeek"`;
 
 /**
- * This month's buy-ins per currency: what the game's ledger recorded going in (buy-ins, rebuys,
- * add-ons, re-entries, top-ups, net of corrections); for a game with nothing on its ledger yet, the
- * buy-in times the seated players.
+ * This month's buy-ins per currency at the games the user hosts: what the game's ledger recorded
+ * going in (buy-ins, rebuys, add-ons, re-entries, top-ups, net of corrections); for a game with
+ * nothing on its ledger yet, the buy-in times the seated players. A player's own money is counted
+ * apart (`personal-results.repository.ts`): the pot of someone else's game is not his (decision 0039).
  */
 const buyInTotals = sql`
-    with mine as (${myGames(me)})
+    with mine as (
+      select g.id, g.scheduled_date, g.buy_in_cents, g.currency from games g
+      where g.host_id = ${me} and g.status in ('scheduled', 'completed'))
     select m.currency, sum(case when exists (select 1 from ledger_entries l where l.game_id = m.id)
       then (select coalesce(sum(l.amount_cents), 0) from ledger_entries l
             where l.game_id = m.id and l.kind in ${moneyIn})

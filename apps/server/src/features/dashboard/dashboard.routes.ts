@@ -2,7 +2,7 @@ import { contract } from '@pokerhome/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/reply.ts';
-import { dashboard } from './dashboard.service.ts';
+import { dashboard, personalStats } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Remembered per reader and checked against the change log (docs/read-cache.md).
@@ -11,5 +11,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       scopes: [],
       load: async () => ok(await dashboard(app, request.auth!)),
     }),
+  );
+  // Not remembered: read on the profile page only, not on every visit.
+  registerEndpoint(app, contract.dashboard.personalStats, { preHandler: app.authenticate }, async (request) =>
+    ok(await personalStats(app, request.auth!)),
   );
 };

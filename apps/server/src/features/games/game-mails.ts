@@ -29,6 +29,24 @@ export function gameInvitationMail(
   };
 }
 
+/**
+ * A series' regular invited to several of its nights at once (the series made, or its window
+ * filled): one mail listing each night with its own link, not one identical mail per night (issue 28).
+ */
+export function seriesInvitationMail(to: string, games: Array<GameInfo & { url: string }>): MailMessage {
+  if (games.length === 1) return gameInvitationMail(to, games[0]!, games[0]!.url);
+  const first = games[0]!;
+  const lines = games.map((g) => `- ${g.name}, ${when(g)} at ${g.locationName}:\n  ${g.url}`).join('\n');
+  return {
+    to,
+    kind: 'game-invitation',
+    category: 'invitations',
+    subject: `${first.hostName} invited you to ${games.length} games: ${first.name} and the next`,
+    text: `${first.hostName} invited you to these games of a recurring series. Answer each (Join Game or Decline) at its link:\n\n${lines}\n\nPokerHome`,
+    meta: { url: first.url },
+  };
+}
+
 export function seatPromotedMail(to: string, game: GameInfo, url: string): MailMessage {
   return {
     to,

@@ -141,6 +141,11 @@ describe.each(backends)('games on %s', (backend) => {
     const tooMany = await player.post('/api/games', gamePayload({ maxParticipants: 21 }));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.fields.maxParticipants).toBe('Cannot exceed 20 participants');
+    // The pricing's Host plan: "Up to 30 players per game" (docs/site.md, "Claims").
+    const host = await signedIn(ctx.server.url, 'host');
+    expect((await host.post('/api/games', gamePayload({ maxParticipants: 30 }))).status).toBe(201);
+    const over = await host.post('/api/games', gamePayload({ maxParticipants: 31 }));
+    expect(over.body.error.fields.maxParticipants).toBe('Cannot exceed 30 participants');
     const past = await player.post(
       '/api/games',
       gamePayload({ scheduledDate: new Date(Date.now() - 10 * 60_000).toISOString() }),

@@ -2,7 +2,7 @@ import type { CreateGameRequest } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { settingsFromColumns } from '../../lib/game-settings.ts';
-import { gameInvitationMail } from './game-mails.ts';
+import { seriesInvitationMail } from './game-mails.ts';
 import { toLevels } from './game-mapper.ts';
 import * as games from './games.repository.ts';
 import { insertGameRow } from './games.service.ts';
@@ -55,29 +55,41 @@ export async function inviteRegulars(tx: Tx, gameId: string, hostId: string, use
 }
 
 /**
- * The invitation mails of a series game to the given regulars still invited; keyed per participant,
- * so a retried or doubled job sends each once.
+ * The invitation mails of series games to the given regulars still invited: one mail per person for
+ * the whole batch (the nights one fill of the window made), each night with its link. Keyed by the
+ * person's first participant id of the batch, by date, so a retried or doubled job sends it once.
  */
-export async function sendRegularInvitations(app: FastifyInstance, gameId: string, participantIds: string[]) {
-  const found = await games.findGame(app.db, gameId);
-  if (found?.game.status !== 'scheduled') return;
-  const hostName = `${found.hostFirstName} ${found.hostLastName}`;
-  for (const person of await participants.listParticipants(app.db, gameId)) {
-    if (!person.userEmail || person.participant.status !== 'invited') continue;
-    if (!participantIds.includes(person.participant.id)) continue;
-    await app.mailer.send({
-      ...gameInvitationMail(
-        person.userEmail,
+export async function sendRegularInvitations(
+  app: FastifyInstance,
+  batch: ReadonlyArray<{ gameId: string; participantIds: readonly string[] }>,
+) {
+  type Night = Parameters<typeof seriesInvitationMail>[1][number] & { participantId: string };
+  const byAddress = new Map<string, Night[]>();
+  for (const { gameId, participantIds } of batch) {
+    const found = await games.findGame(app.db, gameId);
+    if (found?.game.status !== 'scheduled') continue;
+    for (const person of await participants.listParticipants(app.db, gameId)) {
+      if (!person.userEmail || person.participant.status !== 'invited') continue;
+      if (!participantIds.includes(person.participant.id)) continue;
+      byAddress.set(person.userEmail, [
+        ...(byAddress.get(person.userEmail) ?? []),
         {
           name: found.game.name,
           scheduledDate: found.game.scheduledDate,
           locationName: found.game.locationName,
-          hostName,
+          hostName: `${found.hostFirstName} ${found.hostLastName}`,
           timeZone: found.hostTimeZone,
+          url: `${app.config.publicUrl}/games/${gameId}/join`,
+          participantId: person.participant.id,
         },
-        `${app.config.publicUrl}/games/${gameId}/join`,
-      ),
-      dedupeKey: `series-invitation:${person.participant.id}`,
+      ]);
+    }
+  }
+  for (const [to, nights] of byAddress) {
+    nights.sort((a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime());
+    await app.mailer.send({
+      ...seriesInvitationMail(to, nights),
+      dedupeKey: `series-invitation:${nights[0]!.participantId}`,
     });
   }
 }

@@ -1,5 +1,6 @@
 import { pointsFormulaLabels, productName, type Standings, tieBreakLabels } from '@pokerhome/domain';
 import PDFDocument from 'pdfkit';
+import { pdfFont, useEmbeddedFonts } from '../../lib/pdf-fonts.ts';
 import { csvText, fileSlug, money } from '../ledger/index.ts';
 
 const header = [
@@ -14,6 +15,9 @@ const header = [
   'Net',
   'Movement',
 ];
+
+/** Points on an A4 page less its margins (515): the names take what the figures leave. */
+const columnWidths = [32, 118, 42, 45, 34, 44, 30, 60, 55, 55];
 
 const rowOf = (r: Standings['rows'][number]) => [
   r.rank,
@@ -57,19 +61,21 @@ export function standingsPdf(s: Standings): Promise<Buffer> {
     margin: 40,
     info: { Title: `${s.leagueName} ${s.seasonName}: standings`, Author: productName, Creator: productName },
   });
+  useEmbeddedFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(`${s.leagueName}: ${s.seasonName}`);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555');
+  doc.font(pdfFont.bold).fontSize(18).text(`${s.leagueName}: ${s.seasonName}`);
+  doc.font(pdfFont.regular).fontSize(9).fillColor('#555555');
   doc.text(`${s.eventCount} event${s.eventCount === 1 ? '' : 's'} · ${scoringText(s)}`);
   if (s.lastRecomputedAt)
     doc.text(`Last recomputed ${s.lastRecomputedAt.replace('T', ' ').slice(0, 16)} UTC`);
   const awards = [
-    s.awards.champion && `Champion: ${s.awards.champion.name} (${s.awards.champion.label})`,
+    s.awards.champion &&
+      `${s.seasonOver ? 'Champion' : 'Leader'}: ${s.awards.champion.name} (${s.awards.champion.label})`,
     s.awards.mostKnockouts &&
       `Most knockouts: ${s.awards.mostKnockouts.name} (${s.awards.mostKnockouts.label})`,
     s.awards.mostImproved && `Most improved: ${s.awards.mostImproved.name} (${s.awards.mostImproved.label})`,
@@ -78,9 +84,11 @@ export function standingsPdf(s: Standings): Promise<Buffer> {
   doc.fillColor('black').moveDown(0.8);
   doc.table({
     position: { x: doc.page.margins.left },
+    // Each header fits its column in one piece ("Knockouts"), the rest of the width to the names.
+    columnStyles: columnWidths,
     defaultStyle: { border: 0.5, borderColor: '#bbbbbb', padding: 3 },
     data: [
-      header.map((text) => ({ text, font: { src: 'Helvetica-Bold' }, backgroundColor: '#eeeeee' })),
+      header.map((text) => ({ text, font: { src: pdfFont.bold }, backgroundColor: '#eeeeee' })),
       ...s.rows.map((r) =>
         rowOf(r).map((v, i) =>
           v === null ? '' : i === 8 && r.netCents !== null ? money(r.netCents, s.currency) : String(v),

@@ -68,6 +68,8 @@ function standingsOf(
       mostKnockouts: award('mostKnockouts'),
       mostImproved: award('mostImproved'),
     },
+    // The end date read as a calendar date: over once a day later has begun anywhere (UTC+14).
+    seasonOver: season.endsOn < new Date(Date.now() - 14 * 3600_000).toISOString().slice(0, 10),
   };
 }
 

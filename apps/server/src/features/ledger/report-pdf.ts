@@ -1,5 +1,6 @@
 import { ledgerMessages as m, productName } from '@pokerhome/domain';
 import PDFDocument from 'pdfkit';
+import { pdfFont, useEmbeddedFonts } from '../../lib/pdf-fonts.ts';
 import { longDate, money, shortTime } from './report-format.ts';
 import type { GameReport } from './reports.service.ts';
 
@@ -10,23 +11,23 @@ const grey = '#555555';
 const headerFill = '#eeeeee';
 
 function heading(doc: Doc, text: string) {
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor('black').text(text, doc.page.margins.left);
-  doc.moveDown(0.3).font('Helvetica').fontSize(9);
+  doc.moveDown(1).font(pdfFont.bold).fontSize(13).fillColor('black').text(text, doc.page.margins.left);
+  doc.moveDown(0.3).font(pdfFont.regular).fontSize(9);
 }
 
 function note(doc: Doc, text: string) {
-  doc.font('Helvetica').fontSize(9).fillColor(grey).text(text, doc.page.margins.left).fillColor('black');
+  doc.font(pdfFont.regular).fontSize(9).fillColor(grey).text(text, doc.page.margins.left).fillColor('black');
 }
 
 /** A table with a bold, shaded header row; pdfkit carries it over page breaks. */
 function table(doc: Doc, header: string[], rows: Cell[][], widths?: (number | '*')[]) {
-  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.font(pdfFont.regular).fontSize(9).fillColor('black');
   doc.table({
     position: { x: doc.page.margins.left },
     ...(widths ? { columnStyles: widths } : {}),
     defaultStyle: { border: 0.5, borderColor: '#bbbbbb', padding: 3 },
     data: [
-      header.map((text) => ({ text, font: { src: 'Helvetica-Bold' }, backgroundColor: headerFill })),
+      header.map((text) => ({ text, font: { src: pdfFont.bold }, backgroundColor: headerFill })),
       ...rows.map((r) => r.map((v) => (v === null ? '' : String(v)))),
     ],
   });
@@ -45,6 +46,7 @@ export function gamePdf(r: GameReport): Promise<Buffer> {
     margin: 48,
     info: { Title: `${game.name}: game report`, Author: productName, Creator: productName },
   });
+  useEmbeddedFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -53,8 +55,8 @@ export function gamePdf(r: GameReport): Promise<Buffer> {
   });
 
   // Header
-  doc.font('Helvetica-Bold').fontSize(20).text(game.name);
-  doc.font('Helvetica').fontSize(10).fillColor(grey);
+  doc.font(pdfFont.bold).fontSize(20).text(game.name);
+  doc.font(pdfFont.regular).fontSize(10).fillColor(grey);
   doc.text(
     `${game.type === 'tournament' ? 'Tournament' : 'Cash game'} · ${game.status} · hosted by ${r.hostName}`,
   );

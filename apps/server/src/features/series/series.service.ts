@@ -27,7 +27,7 @@ import {
 } from '../games/index.ts';
 import { countTemplateUse, getTemplate } from '../templates/index.ts';
 import * as repo from './series.repository.ts';
-import { datesOf, fillWindow, queueInvitations, seriesJobs } from './series-window.ts';
+import { datesOf, fillWindow, type Invitations, seriesJobs } from './series-window.ts';
 
 /** Series are for those who may schedule recurring games (organizers, admins); others get 403. */
 export function requireRecurring(auth: AuthContext) {
@@ -106,7 +106,7 @@ export async function createSeries(app: FastifyInstance, auth: AuthContext, body
   }
   if (body.endsOn && body.endsOn < start.date) throw fail('endsOn', m.endBeforeStart);
 
-  const series = await app.db.transaction(async (tx) => {
+  const { series, carry } = await app.db.transaction(async (tx) => {
     const row = await repo.insertSeries(tx, {
       hostId: auth.userId,
       frequency: body.frequency,
@@ -118,22 +118,30 @@ export async function createSeries(app: FastifyInstance, auth: AuthContext, body
       templateId: start.templateId ?? null,
       regularIds: [...new Set(body.regularIds)].filter((id) => id !== auth.userId),
     });
-    // The game it was made from is the first occurrence; its regulars are invited to it too.
+    // The game it was made from is the first occurrence; its regulars are invited to it too, in
+    // the same mail as the window's games (issue 28): the window's fill queues it.
+    let carry: Invitations = [];
     if (start.gameId) {
       await repo.claimOccurrence(tx, row.id, start.date, start.gameId);
-      await queueInvitations(
-        tx,
-        start.gameId,
-        await inviteRegulars(tx, start.gameId, auth.userId, row.regularIds),
-        now,
-      );
+      carry = [
+        {
+          gameId: start.gameId,
+          participantIds: await inviteRegulars(tx, start.gameId, auth.userId, row.regularIds),
+        },
+      ];
     }
-    // The window is filled below; this job does it again should this instance stop first.
-    await enqueue(tx as unknown as Db, { kind: seriesJobs.window, subject: row.id, runAt: now });
-    return row;
+    // The window is filled below; this job does it again should this instance stop first (the
+    // same first-game invitations: their mail is keyed, so sent once).
+    await enqueue(tx as unknown as Db, {
+      kind: seriesJobs.window,
+      subject: row.id,
+      runAt: now,
+      payload: { carry },
+    });
+    return { series: row, carry };
   });
   if (start.templateId && !start.gameId) await countTemplateUse(app.db, start.templateId);
-  await fillWindow(app, series.id, now);
+  await fillWindow(app, series.id, now, carry);
   return readSeries(app, auth, series.id);
 }
 

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { addWalkIn, findGameRow, listParticipants } from '../games/index.ts';
 import { recordEntryIn } from '../ledger/index.ts';
 import type { Mutation } from './actions.ts';
-import { entrantName } from './entrant-name.ts';
+import { distinctName, entrantName } from './entrant-name.ts';
 import { freeSeat } from './free-seat.ts';
 import { renumberPlaces } from './places.ts';
 import { recordOf } from './tournament-state.ts';
@@ -55,7 +55,10 @@ export const lateEntry =
     }
     const game = (await findGameRow(tx, t.gameId))!;
     const p = entrant.participant;
-    const name = entrantName({ ...p, firstName: entrant.firstName, lastName: entrant.lastName });
+    const name = distinctName(
+      entrantName({ ...p, firstName: entrant.firstName, lastName: entrant.lastName }),
+      players.map((x) => x.name),
+    );
     await repo.insertPlayer(tx, {
       tournamentId: t.id,
       participantId,

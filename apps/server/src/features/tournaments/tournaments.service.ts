@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { canFollowGame, canManageGame, findGameRow, gameRoleOf } from '../games/index.ts';
 import { gameLevels, participantsOf } from '../ledger/index.ts';
-import { entrantName } from './entrant-name.ts';
+import { distinctNames, entrantName } from './entrant-name.ts';
 import { columnsOf, loadState, type Viewer } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -78,6 +78,9 @@ export async function startTournament(
   const entrants = (await participantsOf(app.db, gameId)).filter((p) => drawnStatuses.includes(p.status));
   if (entrants.length < 2) throw badRequest(tournamentMessages.needTwoPlayers);
 
+  // Two entrants of the same name are told apart, in the order they joined the game.
+  const distinct = distinctNames(entrants.map(entrantName));
+  const names = new Map(entrants.map((e, i) => [e.id, distinct[i]!]));
   const { tableCount, assignments } = seatDraw(
     entrants.map((e) => e.id),
     { maxPlayersPerTable: options.maxPlayersPerTable, rng },
@@ -112,7 +115,7 @@ export async function startTournament(
         return {
           participantId: e.id,
           userId: e.userId,
-          name: entrantName(e),
+          name: names.get(e.id)!,
           tableNumber: a.tableNumber,
           seatNumber: a.seatNumber,
           chipCount: game.startingChips!,

@@ -64,6 +64,21 @@ describe.each(backends)('tournaments on %s', (backend) => {
     expect(((await paused.json()) as any).data.clock.pauseReason).toBe('Host paused tournament');
   });
 
+  it('tells two players of the same name apart on every screen (issue 28)', async () => {
+    const { host, gameId } = await gameWithPlayers(server.url, 1, { maxParticipants: 5 });
+    const paula = { isGuest: true, guestFirstName: 'Paula', guestLastName: 'Player' };
+    await host.post(`/api/games/${gameId}/participants`, {
+      participants: [paula, paula],
+      sendEmailInvitations: false,
+    });
+    const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
+    const names = t.players.map((p: { name: string }) => p.name);
+    expect(names.filter((n: string) => n.startsWith('Paula Player')).sort()).toEqual([
+      'Paula Player',
+      'Paula Player (2)',
+    ]);
+  });
+
   it('refuses to start with fewer than 2 players', async () => {
     const { host, gameId } = await gameWithPlayers(server.url, 1);
     const res = await host.post(`/api/tournaments/${gameId}/start`, {});

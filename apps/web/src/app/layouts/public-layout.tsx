@@ -18,7 +18,7 @@ const footerGroups = [
       { to: '/landing#features', label: 'Features' },
       { to: '/landing#pricing', label: 'Pricing' },
       { to: '/landing#demo', label: 'Demo' },
-      { to: '/templates', label: 'Templates' },
+      // No "Templates": the templates pages need a League Organizer account (docs/site.md).
     ],
   },
   {

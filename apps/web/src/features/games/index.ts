@@ -3,5 +3,6 @@ export { useAddParticipants, useStartTournament } from './api/participant-mutati
 export { GameTypeIcon } from './components/game-type-icon.tsx';
 export { GuestInputs } from './components/guest-inputs.tsx';
 export { LiveBadge } from './components/live-badge.tsx';
+export { StartTournamentButton } from './components/start-tournament-button.tsx';
 export { UserPicker } from './components/user-picker.tsx';
 export { participantStatusLabels, participantStatusTones } from './utils/format.ts';

@@ -43,7 +43,7 @@ export const coreFeatures = [
   },
   {
     title: 'Templates you can share',
-    text: 'Save a tournament or cash game setup as a template, make it public for other hosts, and schedule a game from it in a click.',
+    text: 'League organizers (the Advanced plan) save a tournament or cash game setup as a template, make it public for everyone, and schedule a game from it in a click.',
   },
   {
     title: 'Works offline',
@@ -95,14 +95,20 @@ export const steps = [
   },
 ] as const;
 
-/** Plan features the product does not deliver yet: shown with the words "on our roadmap". */
-export const notYet: ReadonlySet<string> = new Set([
-  // Recurring games are scheduled by league organizers (Advanced), not by the Host plan yet.
-  '1 recurring game template',
-  'Unlimited scheduled games and templates',
-  'API access',
-  'White-label options',
-]);
+/**
+ * What each plan line really is today, shown after it in the pricing (docs/site.md, "Claims"): a line
+ * without a note is true as written. The plans are the spec's; where the product differs, it says so.
+ */
+export const planNotes: Readonly<Record<string, string>> = {
+  // Nothing counts scheduled games yet: saying the limit without saying so would be untrue.
+  '3 scheduled games at once': 'not enforced during early access',
+  // Recurring games and templates are for league organizers (Advanced), not the Host plan yet.
+  '1 recurring game template': 'on our roadmap: recurring games are on Advanced today',
+  // The per-game ceiling for organizers is 100 players (capabilities).
+  'Unlimited games and players': 'up to 100 players per game',
+  'API access': 'on our roadmap',
+  'White-label options': 'on our roadmap',
+};
 
 export type Plan = {
   name: string;
@@ -174,11 +180,11 @@ export const faq = [
   },
   {
     q: 'Is there a free trial?',
-    a: 'Yes: the Host plan comes with a 14-day free trial and no credit card is required.',
+    a: 'Billing has not started: during early access every plan is free and no card is asked for, so no trial clock runs yet. When billing starts, the Host plan comes with a 14-day free trial, no credit card required.',
   },
   {
     q: 'What is the money-back guarantee?',
-    a: 'Paid plans carry a 30-day guarantee: contact support within 30 days and we refund your first payment in full.',
+    a: 'Once billing starts, paid plans carry a 30-day guarantee: contact support within 30 days and we refund your first payment in full. Today nothing is charged, so there is nothing to refund.',
   },
   {
     q: 'What happens when I downgrade?',

@@ -13,7 +13,11 @@ export const passwordSchema = z
 export const strengthLabels = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export type StrengthLabel = (typeof strengthLabels)[number];
 
-/** One point each: length ≥ 8, length ≥ 12, lowercase, uppercase, digit, another symbol; capped at 4. */
+/**
+ * One point each: length ≥ 8, length ≥ 12, lowercase, uppercase, digit, another symbol; capped at 4.
+ * A password the rules above refuse (too short or long, a symbol outside @$!%*?&, a class missing) scores at
+ * most Good: the meter never calls Strong what the form will refuse (issue 28, "Strong" for `#`).
+ */
 export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
   const points = [
     password.length >= 8,
@@ -23,6 +27,7 @@ export function passwordStrength(password: string): { score: number; label: Stre
     /\d/.test(password),
     /[^A-Za-z0-9]/.test(password),
   ].filter(Boolean).length;
-  const score = Math.min(points, 4);
+  const accepted = password.length >= 8 && password.length <= 128 && passwordPattern.test(password);
+  const score = Math.min(points, accepted ? 4 : 3);
   return { score, label: strengthLabels[score]! };
 }

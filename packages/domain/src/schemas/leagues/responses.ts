@@ -120,7 +120,7 @@ export type StandingRow = z.infer<typeof standingRowSchema>;
 
 const awardSchema = z.object({ ...standingsPlayerShape, value: z.number(), label: z.string() }).nullable();
 export const seasonAwardsSchema = z.object({
-  /** First in the table. */
+  /** First in the table: shown as the leader until the season is over, then as its champion. */
   champion: awardSchema,
   mostKnockouts: awardSchema,
   /** Most places gained from the first half of the season's events to the table now. */
@@ -140,6 +140,8 @@ export const standingsSchema = z.object({
   lastRecomputedAt: z.string().nullable(),
   rows: z.array(standingRowSchema),
   awards: seasonAwardsSchema,
+  /** Past its end date: only then is the first in the table called Champion (issue 28). */
+  seasonOver: z.boolean(),
 });
 export type Standings = z.infer<typeof standingsSchema>;
 export const standingsResponseSchema = z.object({ standings: standingsSchema });

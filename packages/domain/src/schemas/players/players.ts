@@ -6,6 +6,12 @@ import { playerCardShape } from './player-card.ts';
 
 export const playerMessages = {
   searchTooShort: 'Please enter at least 2 characters to search',
+  /**
+   * Under an empty search: why a name finds nobody (docs/players.md): a name finds only people the
+   * searcher already plays with; anyone else, only by the whole address (their privacy).
+   */
+  searchByFullEmail:
+    'A name finds only people you have played with or added as contacts. To find anyone else, type their full e-mail address: for their privacy, nobody is found by part of it.',
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   messageTooLong: 'Message cannot exceed 500 characters',

@@ -137,17 +137,9 @@ describe('sign-in', () => {
     expect(loginCalls()).toEqual([{ email: 'ada@example.com', password: 'Analyt1cal!', rememberMe: false }]);
   });
 
-  it('only logs a click on the Google and Facebook buttons', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { router, user } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Google' }));
-    await user.click(screen.getByRole('button', { name: 'Facebook' }));
-    expect(info.mock.calls.map(([line]) => line)).toEqual([
-      'Social sign-in clicked: Google',
-      'Social sign-in clicked: Facebook',
-    ]);
-    expect(api.post).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/login');
-    info.mockRestore();
+  it('offers no Google or Facebook button: no provider signs anyone in (docs/site.md)', async () => {
+    await openLogin();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AuthFooterLink, AuthHeading } from './auth-heading.tsx';
 import { LoginForm } from './login-form.tsx';
-import { SocialSignIn } from './social-sign-in.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** Sign-in in one or two steps: credentials, then (accounts with 2FA) the code. */
@@ -27,7 +26,6 @@ export function LoginFlow() {
     <>
       <AuthHeading title="Sign in">Sign in to reach your games, players and tournaments.</AuthHeading>
       <LoginForm onTwoFactorRequired={setPending} />
-      <SocialSignIn />
       <AuthFooterLink to="/register" state={state} prompt="Don't have an account?">
         Sign up
       </AuthFooterLink>

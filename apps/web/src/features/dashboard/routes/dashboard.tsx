@@ -1,4 +1,4 @@
-import { canCreateGames, gameMessages, liveScopes } from '@pokerhome/domain';
+import { canCreateGames, type DashboardStats, gameMessages, liveScopes } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, DollarSign, Mail, Plus, Trophy, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,9 +12,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { useAuthenticatedUser } from '@/features/auth';
 import { GameTypeIcon, LiveBadge } from '@/features/games';
 import { LeagueDashboardCard } from '@/features/leagues';
-import { formatAmount, formatDateTime } from '@/lib/format.ts';
+import { formatAmount, formatDateTime, formatSignedAmount } from '@/lib/format.ts';
 import { useLive } from '@/lib/use-live.tsx';
 import { dashboardQueryOptions } from '../api/dashboard-query.ts';
+import { LastResultCard } from '../components/last-result-card.tsx';
+import { LiveGameCard } from '../components/live-game-card.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { greeting } from '../utils/greeting.ts';
 
@@ -29,6 +31,31 @@ const InviteEmailDialog = lazy(() =>
 function difference(now: number, before: number): string {
   const d = now - before;
   return `${d >= 0 ? '+' : ''}${d} from last month`;
+}
+
+type Amounts = Array<{ amount: number; currency: string }>;
+const amounts = (list: Amounts, show = formatAmount) =>
+  list.map((b) => show(b.amount, b.currency)).join(', ');
+
+/**
+ * The money card (decision 0039): a player's own buy-ins and net; the pot of the games a host ran
+ * only as such, never as the player's money.
+ */
+function moneyCard(stats: DashboardStats) {
+  const own = stats.yourBuyInsThisMonth;
+  const hosted = stats.totalBuyInsThisMonth;
+  const net = stats.yourNetThisMonth;
+  if (own.length === 0 && hosted.length > 0)
+    return { label: 'Total Buy-ins', value: amounts(hosted.slice(0, 1)), detail: 'at the games you host' };
+  const parts = [
+    net.length > 0 ? `net ${amounts(net, formatSignedAmount)}` : 'your own, this month',
+    hosted.length > 0 ? `${amounts(hosted)} at games you host` : null,
+  ];
+  return {
+    label: 'Your Buy-ins',
+    value: own.length === 0 ? formatAmount(0, 'USD') : amounts(own.slice(0, 1)),
+    detail: [own.length > 1 ? `also ${amounts(own.slice(1))}` : null, ...parts].filter(Boolean).join(' · '),
+  };
 }
 
 /**
@@ -52,12 +79,18 @@ export default function DashboardPage() {
     return <RetryAlert message={gameMessages.loadDashboardFailed} onRetry={query.refetch} />;
   }
   const { stats, upcomingGames, recentActivity } = query.data;
-  const buyIns = stats.totalBuyInsThisMonth;
+  const money = moneyCard(stats);
+  const live = upcomingGames.filter((g) => g.isLive);
   const nextTournament = upcomingGames.find((g) => g.type === 'tournament' && g.canManage);
 
   return (
     <>
       <PageHeader title={greeting(user, new Date())} description="Your games this month at a glance." />
+      {/* What a player opens the app for comes first: the game being played, then his last result. */}
+      {live.map((g) => (
+        <LiveGameCard key={g.id} game={g} className="mb-4" />
+      ))}
+      <LastResultCard result={stats.lastResult} className="mb-4" />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Games This Month"
@@ -69,25 +102,9 @@ export default function DashboardPage() {
           label="Active Players"
           icon={Users}
           value={stats.activePlayersThisMonth}
-          detail={`${stats.newPlayersThisWeek} new this week`}
+          detail={`at your games besides you · ${stats.newPlayersThisWeek} new this week`}
         />
-        <StatCard
-          label="Total Buy-ins"
-          icon={DollarSign}
-          value={
-            buyIns.length === 0
-              ? formatAmount(0, 'USD')
-              : formatAmount(buyIns[0]!.amount, buyIns[0]!.currency)
-          }
-          detail={
-            buyIns.length > 1
-              ? `also ${buyIns
-                  .slice(1)
-                  .map((b) => formatAmount(b.amount, b.currency))
-                  .join(', ')}`
-              : 'this month'
-          }
-        />
+        <StatCard label={money.label} icon={DollarSign} value={money.value} detail={money.detail} />
         <StatCard
           label="Win Rate"
           icon={Trophy}

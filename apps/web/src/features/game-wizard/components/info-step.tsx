@@ -3,7 +3,7 @@ import { Banknote, Trophy } from 'lucide-react';
 import { InputField, TextareaField } from '@/components/ui/form-field.tsx';
 import { NumberField } from '@/components/ui/number-input.tsx';
 import { cn } from '@/lib/cn.ts';
-import { presetStructure, type StepWizard } from '../utils/draft.ts';
+import { presetStructure, type StepWizard, withMaxParticipants } from '../utils/draft.ts';
 import { RulesEditor } from './rules-editor.tsx';
 
 /** Local datetime-local value 5 minutes from now: the picker's minimum (docs/templates-and-wizards.md). */
@@ -97,7 +97,7 @@ export function InfoStep({ wizard, template = false }: { wizard: StepWizard; tem
           min={gameLimits.minParticipants}
           max={wizard.ctx.maxParticipants}
           value={draft.maxParticipants}
-          onValueChange={(maxParticipants) => update({ maxParticipants })}
+          onValueChange={(maxParticipants) => update((d) => withMaxParticipants(d, maxParticipants))}
         />
       </div>
       <TextareaField

@@ -1,6 +1,13 @@
 import { createGameRequestSchema, updateGameRequestSchema } from '@pokerhome/domain';
 import { expect, it } from 'vitest';
-import { emptyDraft, freezeout, presetStructure, toPayload, toUpdatePayload } from './draft.ts';
+import {
+  emptyDraft,
+  freezeout,
+  presetStructure,
+  toPayload,
+  toUpdatePayload,
+  withMaxParticipants,
+} from './draft.ts';
 
 const tournamentDraft = () => ({
   ...emptyDraft(),
@@ -38,4 +45,26 @@ it('saves an already saved draft again with a body the server takes, and it stay
   expect('status' in again).toBe(false);
   const finished = toUpdatePayload(tournamentDraft(), 'scheduled');
   expect(updateGameRequestSchema.parse(finished).status).toBe('scheduled');
+});
+
+it('pays by the field the host sets: 50 players pay 5 places, a table he wrote himself stays', () => {
+  const d = tournamentDraft();
+  expect(d.structure.payouts.map((p) => p.percentage)).toEqual([50, 30, 20]);
+  const fifty = { ...d, ...withMaxParticipants(d, 50) };
+  expect(fifty.structure?.payouts.map((p) => p.percentage)).toEqual([40, 25, 15, 10, 10]);
+  const four = { ...fifty, ...withMaxParticipants(fifty, 4) };
+  expect(four.structure?.payouts.map((p) => p.percentage)).toEqual([100]);
+  const own = {
+    ...d,
+    structure: {
+      ...d.structure,
+      payouts: [
+        { position: 1, percentage: 60 },
+        { position: 2, percentage: 40 },
+      ],
+    },
+  };
+  expect({ ...own, ...withMaxParticipants(own, 50) }.structure?.payouts.map((p) => p.percentage)).toEqual([
+    60, 40,
+  ]);
 });

@@ -4,6 +4,7 @@ import {
   type Currency,
   type GameType,
   gameLimits,
+  payoutPresetForPlayers,
   structureFromPreset,
   type TournamentPresetKey,
 } from '@pokerhome/domain';
@@ -121,6 +122,29 @@ export function presetStructure(
     levels: s.levels,
     payouts: s.prizePoolBreakdown.payouts,
   };
+}
+
+const samePayouts = (a: readonly { percentage: number }[], b: readonly number[]) =>
+  a.length === b.length && a.every((p, i) => p.percentage === b[i]);
+
+/**
+ * A new maximum of players, with the payouts following it while the host has not written his own:
+ * a table still equal to the preset for the old maximum becomes the preset for the new one, so 50
+ * players pay 5 places, not the 50/30/20 chosen for 8 (docs/templates-and-wizards.md).
+ */
+export function withMaxParticipants(d: WizardDraft, maxParticipants: number): Partial<WizardDraft> {
+  const s = d.structure;
+  if (
+    !s ||
+    !Number.isInteger(maxParticipants) ||
+    !samePayouts(s.payouts, payoutPresetForPlayers(d.maxParticipants))
+  )
+    return { maxParticipants };
+  const payouts = payoutPresetForPlayers(maxParticipants).map((percentage, i) => ({
+    position: i + 1,
+    percentage,
+  }));
+  return { maxParticipants, structure: { ...s, payouts } };
 }
 
 // Forgotten with the rest of the user's data on the device (lib/device-data.ts).

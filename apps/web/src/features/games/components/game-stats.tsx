@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { ledgerQueryOptions } from '@/features/ledger';
 import { formatAmount, formatMoney } from '@/lib/format.ts';
-import { gameStatusLabels, gameStatusTones } from '../utils/format.ts';
+import { gameStatusBadge } from '../utils/format.ts';
 
 /** Everyone invited or seated: the people the host expects. */
 export function notDeclinedCount(game: Game): number {
@@ -49,8 +49,8 @@ export function GameStats({ game }: { game: Game }) {
       <Stat label="Buy-in per player">{formatAmount(game.buyIn.amount, game.buyIn.currency)}</Stat>
       {game.type === 'tournament' && <PrizePoolStat gameId={game.id} />}
       <Stat label="Status">
-        <Badge tone={gameStatusTones[game.status] ?? 'neutral'} className="text-sm">
-          {gameStatusLabels[game.status] ?? game.status}
+        <Badge tone={gameStatusBadge(game).tone} className="text-sm" data-testid="game-status">
+          {gameStatusBadge(game).label}
         </Badge>
       </Stat>
     </div>

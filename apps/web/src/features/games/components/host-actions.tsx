@@ -1,11 +1,12 @@
 import { type Game, gameMessages, isGameOpen, limits } from '@pokerhome/domain';
-import { Clock, LogIn, LogOut, Pencil, Play } from 'lucide-react';
+import { Clock, LogIn, LogOut, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { useJoinAsHost, useRsvp, useStartTournament } from '../api/participant-mutations.ts';
 import { EndCashGameButton } from './end-cash-game-button.tsx';
 import { notDeclinedCount } from './game-stats.tsx';
+import { StartTournamentButton } from './start-tournament-button.tsx';
 
 /**
  * Manage game actions: Leave Game or Join Game as participant (disabled when full),
@@ -57,13 +58,12 @@ export function HostActions({ game, hostId, onEdit }: { game: Game; hostId: stri
             <Clock aria-hidden /> View Tournament Clock
           </Button>
         ) : (
-          <Button
-            onClick={() => start.mutate(undefined, { onSuccess: () => navigate(clockPath) })}
+          <StartTournamentButton
+            game={game}
+            onStart={() => start.mutate(undefined, { onSuccess: () => navigate(clockPath) })}
             disabled={!canStart || start.isPending || !active}
             title={canStart ? undefined : 'At least 2 players who have not declined are needed'}
-          >
-            <Play aria-hidden /> Start Tournament
-          </Button>
+          />
         ))}
       {game.type === 'cash_game' && game.status === 'scheduled' && <EndCashGameButton gameId={game.id} />}
     </div>

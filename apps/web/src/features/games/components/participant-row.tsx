@@ -1,8 +1,10 @@
 import { gameMessages, type Participant, type ParticipantStatus } from '@pokerhome/domain';
-import { Check, Trash2 } from 'lucide-react';
+import { Check, ChevronDown, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useRemoveParticipant, useUpdateParticipant } from '../api/participant-mutations.ts';
 import { participantStatusLabels, participantStatusTones } from '../utils/format.ts';
 import { NoShowToggle } from './no-show-toggle.tsx';
@@ -20,7 +22,11 @@ function noteOf(p: Participant): string | null {
   return p.message;
 }
 
-/** One person of the manage page: status badge, and for the host confirm, status and Remove (Paid is in the check-in). */
+/**
+ * One person of the manage page: status badge, and for the host confirm, status and Remove (Paid is
+ * in the check-in). On a phone the host's controls open per row ("Change"): 50 players are 50 short
+ * rows, not screens of drop-downs (issue 28); from the `sm` width they are always shown.
+ */
 export function ParticipantRow({
   gameId,
   p,
@@ -33,8 +39,9 @@ export function ParticipantRow({
   const remove = useRemoveParticipant(gameId);
   const update = useUpdateParticipant(gameId);
   const note = noteOf(p);
+  const [open, setOpen] = useState(false);
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 sm:py-3">
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-sm font-semibold text-stone-700">
         {p.user.name.charAt(0).toUpperCase()}
       </span>
@@ -49,7 +56,21 @@ export function ParticipantRow({
       <Badge tone={participantStatusTones[p.status]}>{participantStatusLabels[p.status] ?? p.status}</Badge>
       <NoShowToggle gameId={gameId} p={p} />
       {canManage && (
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-label={`Change ${p.user.name}`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Change <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+        </Button>
+      )}
+      {canManage && (
+        <div
+          className={cn('w-full flex-wrap items-center gap-2 sm:flex sm:w-auto', open ? 'flex' : 'hidden')}
+        >
           {p.status === 'accepted' && (
             <Button
               size="sm"

@@ -49,9 +49,10 @@ export function UserPicker({
       {search.isError && <p className="text-sm text-red-700">{search.error.message}</p>}
       {search.isFetching && !search.data && <Spinner label="Searching" />}
       {!tooShort && search.data?.length === 0 && (
-        <p className="text-sm text-stone-600">
-          {deferred ? `No users found matching "${deferred}"` : 'Type a name to find a player.'}
-        </p>
+        <div className="text-sm text-stone-600" data-testid="no-users-found">
+          <p>{deferred ? `No users found matching "${deferred}"` : 'Type a name to find a player.'}</p>
+          {deferred && !deferred.includes('@') && <p className="mt-1">{playerMessages.searchByFullEmail}</p>}
+        </div>
       )}
       {!tooShort && users.length > 0 && (
         <>

@@ -16,6 +16,21 @@ export const gameStatusTones: Record<GameStatus, BadgeTone> = {
   completed: 'neutral',
 };
 
+/**
+ * A game's status as the room lives it: a scheduled game whose tournament clock is running or paused
+ * reads "In progress", never "Scheduled" (issue 28).
+ */
+export function gameStatusBadge(game: { status: GameStatus; isLive?: boolean }): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (game.status === 'scheduled' && game.isLive) return { label: 'In progress', tone: 'success' };
+  return {
+    label: gameStatusLabels[game.status] ?? game.status,
+    tone: gameStatusTones[game.status] ?? 'neutral',
+  };
+}
+
 export const participantStatusLabels: Record<ParticipantStatus, string> = {
   invited: 'Invited',
   accepted: 'Accepted',

@@ -8,7 +8,7 @@ export function GuaranteeSection() {
     <Section
       id="faq"
       title="Risk-free: 30-day money-back guarantee"
-      lead="If a paid plan is not for you, contact support within 30 days of your first payment and we refund it in full."
+      lead="Nothing is charged during early access. Once billing starts, if a paid plan is not for you, contact support within 30 days of your first payment and we refund it in full."
       className="bg-white"
     >
       <h3 className="text-xl font-semibold">Frequently asked questions</h3>

@@ -13,7 +13,7 @@ export function ShowcaseSection({ onWatchDemo }: { onWatchDemo: () => void }) {
     >
       <DashboardMockup />
       <Button variant="secondary" className="mt-6" onClick={onWatchDemo}>
-        Watch the 3-minute demo
+        See the product in four screens
       </Button>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { notYet, plans } from '../content.ts';
+import { planNotes, plans } from '../content.ts';
 import { Section } from './section.tsx';
 
 export function PricingSection() {
@@ -9,7 +9,7 @@ export function PricingSection() {
     <Section
       id="pricing"
       title="Simple pricing"
-      lead="Players are free forever. Hosts get a 14-day free trial, no credit card required, and every paid plan has a 30-day money-back guarantee."
+      lead="Players are free forever. Billing has not started: during early access every plan is free, no card asked. When it starts, Hosts get a 14-day free trial and paid plans a 30-day money-back guarantee."
       className="bg-white"
     >
       <ul className="grid gap-6 md:grid-cols-3">
@@ -43,7 +43,7 @@ export function PricingSection() {
                   </span>
                   <span>
                     {f}
-                    {notYet.has(f) && <span className="text-stone-500"> (on our roadmap)</span>}
+                    {planNotes[f] && <span className="text-stone-500"> ({planNotes[f]})</span>}
                   </span>
                 </li>
               ))}
@@ -59,8 +59,8 @@ export function PricingSection() {
         ))}
       </ul>
       <p className="mt-6 text-sm text-stone-600">
-        Billing has not started yet: during early access every account can use the product free of charge, and
-        plan limits are not enforced. Running a league or a club?{' '}
+        Of the plan limits, the product enforces players per game today (20 for a free account, 30 for a Host,
+        100 on Advanced); templates and recurring games are on Advanced. Running a league or a club?{' '}
         <Link to="/contact" className="font-medium text-felt-700 underline">
           Contact Us
         </Link>

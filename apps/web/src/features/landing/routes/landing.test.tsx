@@ -38,7 +38,23 @@ describe('the landing page says what is true (docs/site.md)', () => {
     }
     const advanced = screen.getByRole('heading', { name: 'Advanced' }).closest('li')!;
     expect(within(advanced).getByText(/API access/).textContent).toBe('API access (on our roadmap)');
+    // Each plan line that is not true as written says what it is (docs/site.md, "Claims").
+    expect(within(advanced).getByText(/Unlimited games and players/).textContent).toBe(
+      'Unlimited games and players (up to 100 players per game)',
+    );
+    expect(within(advanced).getByText(/scheduled games and templates/).textContent).toBe(
+      'Unlimited scheduled games and templates',
+    );
     const host = screen.getByRole('heading', { name: 'Host' }).closest('li')!;
+    expect(within(host).getByText(/3 scheduled games/).textContent).toBe(
+      '3 scheduled games at once (not enforced during early access)',
+    );
+    expect(within(host).getByText(/Up to 30 players/).textContent).toBe('Up to 30 players per game');
+    const participant = screen.getByRole('heading', { name: 'Participant' }).closest('li')!;
+    expect(within(participant).getByText(/Personal stats/).textContent).toBe('Personal stats');
+    expect(
+      screen.getByText(/^Players are free forever\. Billing has not started: during early access/),
+    ).toBeTruthy();
     expect(within(host).getByText(/Financial tracking tools/).textContent).toBe('Financial tracking tools');
     expect(within(host).getByText(/Export game reports/).textContent).toBe('Export game reports');
   });

@@ -8,11 +8,23 @@ const awards = [
   { key: 'mostImproved', title: 'Most improved', icon: TrendingUp },
 ] as const;
 
-/** The season's three awards; an award nobody has earned yet says so rather than hiding. */
-export function Awards({ value, large = false }: { value: SeasonAwards; large?: boolean }) {
+/**
+ * The season's three awards; an award nobody has earned yet says so rather than hiding. Until the
+ * season is over its first is the Leader, not yet the Champion (issue 28).
+ */
+export function Awards({
+  value,
+  seasonOver,
+  large = false,
+}: {
+  value: SeasonAwards;
+  seasonOver: boolean;
+  large?: boolean;
+}) {
   return (
     <ul aria-label="Season awards" className="grid gap-3 sm:grid-cols-3">
-      {awards.map(({ key, title, icon: Icon }) => {
+      {awards.map(({ key, title: awardTitle, icon: Icon }) => {
+        const title = key === 'champion' && !seasonOver ? 'Leader' : awardTitle;
         const award = value[key];
         return (
           <li key={key} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">

@@ -25,7 +25,7 @@ export function StandingsPanel({ seasonId, timeZone }: { seasonId: string; timeZ
   const s = query.data;
   return (
     <div className="space-y-6">
-      <Awards value={s.awards} />
+      <Awards value={s.awards} seasonOver={s.seasonOver} />
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div>

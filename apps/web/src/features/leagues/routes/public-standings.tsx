@@ -51,7 +51,7 @@ export default function PublicStandingsPage() {
                 {query.data.lastRecomputedAt && ` · updated ${formatDateTime(query.data.lastRecomputedAt)}`}
               </p>
             </div>
-            <Awards value={query.data.awards} large />
+            <Awards value={query.data.awards} seasonOver={query.data.seasonOver} large />
             <section className="rounded-xl border border-stone-200 bg-white shadow-sm">
               {query.data.rows.length === 0 ? (
                 <p className="p-6 text-stone-600">

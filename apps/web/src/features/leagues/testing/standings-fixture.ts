@@ -47,6 +47,7 @@ export function standingsFixture(rows: StandingRow[], overrides: Partial<Standin
     lastRecomputedAt: '2027-03-02T23:00:00.000Z',
     rows,
     awards: { champion: null, mostKnockouts: null, mostImproved: null },
+    seasonOver: false,
     ...overrides,
   };
 }

@@ -19,12 +19,7 @@ export function formatPercent(value: number | null): string {
     : `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
-/** "1st", "2nd", "11th"… for finishes and ranks. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
+export { ordinal } from '@/lib/format.ts';
 
 /** A season's dates as "Jan 5 – Jun 30, 2027" (date-only strings read as calendar dates). */
 export function formatSeasonDates(startsOn: string, endsOn: string): string {

@@ -62,7 +62,10 @@ export function UserSearchList({
         <p className="text-xs text-amber-800">Search is unavailable; showing matching contacts.</p>
       )}
       {query.length >= limits.searchMinChars && !search.isFetching && rows.length === 0 && (
-        <p className="text-sm text-stone-600">No users found matching "{query}"</p>
+        <div className="text-sm text-stone-600" data-testid="no-users-found">
+          <p>No users found matching "{query}"</p>
+          {!query.includes('@') && <p className="mt-1">{playerMessages.searchByFullEmail}</p>}
+        </div>
       )}
       <ul className="max-h-56 space-y-1 overflow-y-auto">
         {rows.map((u) => {

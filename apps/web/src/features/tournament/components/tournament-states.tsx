@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { gameQueryOptions, useStartTournament } from '@/features/games';
+import { gameQueryOptions, StartTournamentButton, useStartTournament } from '@/features/games';
 
 export function NotFound() {
   return (
@@ -54,9 +54,13 @@ export function ReadyToStart({ gameId }: { gameId: string }) {
               {tournamentMessages.needTwoPlayers}
             </Alert>
           )}
-          <Button className="mt-4" disabled={!enough || start.isPending} onClick={() => start.mutate()}>
-            Start Tournament
-          </Button>
+          <div className="mt-4">
+            <StartTournamentButton
+              game={game.data}
+              disabled={!enough || start.isPending}
+              onStart={() => start.mutate()}
+            />
+          </div>
         </>
       ) : (
         <p className="mt-4 text-stone-600">
