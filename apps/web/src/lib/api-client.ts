@@ -166,7 +166,11 @@ async function send(path: string, options: Omit<RequestOptions<z.ZodType>, 'sche
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: transportMessages.timeout });
     if (options.signal?.aborted) throw options.signal.reason ?? error;
     reportTransport({ kind: 'failed' });
-    throw new ApiError({ status: 0, code: 'NETWORK', message: transportMessages.network });
+    // A change reaches here only with the browser online (refused above otherwise): the server, not
+    // the device's connection, is what failed (docs/offline.md, "Server down or phone offline").
+    const isWrite = (options.method ?? 'GET') !== 'GET';
+    const message = isWrite ? transportMessages.serverUnreachable : transportMessages.network;
+    throw new ApiError({ status: 0, code: 'NETWORK', message });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
