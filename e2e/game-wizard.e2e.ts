@@ -1,5 +1,6 @@
 import { gameMessages, wizardMessages } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
+import { outboxOf } from '../apps/server/test/outbox.ts';
 import { createAccount, signIn } from './support/auth.ts';
 import { collectPageErrors, resultsDir, seen, useBrowserPage } from './support/browser.ts';
 import { useTestServer } from './support/server.ts';
@@ -10,7 +11,7 @@ describe('game wizard', () => {
   const server = useTestServer();
   const browser = useBrowserPage();
 
-  it('creates a tournament: messages, early save, Invite Players Now for two players, the manage page', async () => {
+  it('creates a tournament: messages, one early-saved draft kept up to date, two invitations mailed only by Create Game, the manage page', async () => {
     const [host, p1, p2] = await Promise.all([
       createAccount(server, 'wiz-host'),
       createAccount(server, 'wiz-p1'),
@@ -18,6 +19,10 @@ describe('game wizard', () => {
     ]);
     const page = browser.page();
     const errors = collectPageErrors(page);
+    const invitationsTo = async (email: string) =>
+      (await outboxOf(server)).filter((m) => m.to === email && m.kind === 'game-invitation');
+    const hostGames = async (): Promise<{ name: string; status: string }[]> =>
+      (await (await page.request.get(`${server.url}/api/games`)).json()).data.games;
     await signIn(page, server, host);
     await page.goto(`${server.url}/games/new`);
     await seen(page, 'Step 1 of 6');
@@ -89,7 +94,26 @@ describe('game wizard', () => {
     await page.getByLabel('Search users').fill(p2.email);
     await page.getByRole('button', { name: new RegExp(p2.email) }).click();
     await seen(page, '2 participant(s) ready · 6 slot(s) left');
-    await page.getByRole('button', { name: 'Send Invitations' }).click();
+    await page.getByRole('button', { name: wizardMessages.addToInvitations }).click();
+    await seen(page, '2 participant(s) invited');
+    await seen(page, wizardMessages.invitationsOnCreate);
+    // An unfinished game mails nobody (issue 28, point 5).
+    expect(await invitationsTo(p1.email)).toEqual([]);
+    expect(await invitationsTo(p2.email)).toEqual([]);
+
+    // Back to the first step, a new name, and on again: the same draft, brought up to date.
+    for (const n of [4, 3, 2, 1]) {
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await seen(page, `Step ${n} of 6`);
+    }
+    await page.getByLabel('Game name').fill('Wizard Cup Final');
+    for (const n of [2, 3, 4, 5]) {
+      await nextStep(page);
+      await seen(page, `Step ${n} of 6`);
+    }
+    await expect
+      .poll(async () => (await hostGames()).map((g) => `${g.name} (${g.status})`))
+      .toEqual(['Wizard Cup Final (draft)']);
     await seen(page, '2 participant(s) invited');
     await nextStep(page);
 
@@ -103,6 +127,16 @@ describe('game wizard', () => {
     await page.getByTestId('players-count').waitFor();
     expect(await page.getByTestId('players-count').textContent()).toBe('2/8');
     await seen(page, 'Scheduled');
+    // Create Game mails each invitation once, with the scheduled game's join link.
+    const gameId = /\/games\/([0-9a-f-]+)\/manage$/.exec(page.url())![1];
+    for (const p of [p1, p2]) {
+      const mails = await invitationsTo(p.email);
+      expect(mails.length).toBe(1);
+      expect(mails[0]!.text).toContain(`/games/${gameId}/join`);
+    }
+    expect((await hostGames()).map((g) => `${g.name} (${g.status})`)).toEqual([
+      'Wizard Cup Final (scheduled)',
+    ]);
     expect(errors).toEqual([]);
   });
 

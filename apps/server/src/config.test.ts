@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultPublicUrl, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'pokerhome-config-'));
 
@@ -78,5 +78,22 @@ describe('configuration', () => {
     );
     for (const bad of ['10.0.0.0/33', 'proxy.example.com', '1.2.3'])
       expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("builds the links' address without PUBLIC_URL from where the server listens (decision 0038)", () => {
+    const lan = {
+      lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+      wlan0: [{ address: '192.168.1.23', family: 'IPv4', internal: false }],
+    } as unknown as Parameters<typeof defaultPublicUrl>[2];
+    expect(defaultPublicUrl('127.0.0.1', 3000, lan)).toBe('http://localhost:3000');
+    expect(defaultPublicUrl('0.0.0.0', 3000, lan)).toBe('http://192.168.1.23:3000');
+    expect(defaultPublicUrl('0.0.0.0', 3000, {})).toBe('http://localhost:3000');
+    expect(defaultPublicUrl('10.0.0.5', 8080, lan)).toBe('http://10.0.0.5:8080');
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).publicUrlSet).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://poker.example/' })).toMatchObject({
+      publicUrl: 'https://poker.example',
+      publicUrlSet: true,
+    });
   });
 });

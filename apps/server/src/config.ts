@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -107,7 +108,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   operatorEmail: string;
+  /** Where links in e-mails point: PUBLIC_URL, or else this machine's own address (decision 0038). */
   publicUrl: string;
+  /** PUBLIC_URL was given: the host's screens show the TV's link on it, not on their own address. */
+  publicUrlSet: boolean;
   sessionSecret: string;
   logLevel: string;
   webDistDir: string | undefined;
@@ -154,7 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT, networkInterfaces())).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
@@ -166,6 +171,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     passwordHashing: e.PASSWORD_HASHING,
     version,
   };
+}
+
+/**
+ * The links' address without PUBLIC_URL (decision 0038): on HOST=0.0.0.0 (or ::) the machine's
+ * first network address, which the phones on the same Wi-Fi can open; on another listening address,
+ * that one; on the default 127.0.0.1, localhost. Never the Host header of a request: a forged one
+ * would put an attacker's address in someone's reset mail.
+ */
+export function defaultPublicUrl(
+  host: string,
+  port: number,
+  interfaces: ReturnType<typeof networkInterfaces>,
+): string {
+  const loopback = host === '127.0.0.1' || host === '::1' || host === 'localhost';
+  if (loopback) return `http://localhost:${port}`;
+  if (host !== '0.0.0.0' && host !== '::') {
+    return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  }
+  const lan = Object.values(interfaces)
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal);
+  return lan ? `http://${lan.address}:${port}` : `http://localhost:${port}`;
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */

@@ -14,6 +14,8 @@ export const transportMessages = {
   network: 'Network connection failed. Please check your internet connection and try again.',
   /** A change tried while the device is offline: refused, not queued (docs/offline.md). */
   offline: "You're offline: this change was not saved. Try again when you're back online.",
+  /** A change the device sent but the server never answered: it is down or out of reach (docs/offline.md). */
+  serverUnreachable: "Couldn't reach the PokerHome server: this change was not saved. Try again in a moment.",
   timeout: 'Request timed out after 30 seconds. Please try again.',
   tokenRefreshFailed: 'Token refresh failed',
   healthCheckFailed: 'Health check failed',
@@ -21,6 +23,12 @@ export const transportMessages = {
 
 export const appMessages = {
   authenticating: 'Authenticating...',
+  /** Opened with no way to the server and no stored copy of the session (docs/offline.md, "Starting offline"). */
+  startOfflineTitle: "You're offline",
+  startOfflineText:
+    'This device has no saved copy of your PokerHome data yet: open the app once with a connection, and it opens offline after that.',
+  startServerDownTitle: "Can't reach the PokerHome server",
+  startServerDownText: 'Your device is online, but the server does not answer. It may be restarting.',
   crashTitle: 'Something went wrong',
   crashText: 'An unexpected error occurred while loading the application.',
   chunkText: 'Failed to load application resources. This sometimes happens on slower connections.',

@@ -18,7 +18,7 @@ function queryClientForThisVisit(): QueryClient {
   if (!appQueryClient) {
     appQueryClient = createQueryClient();
     primeSessionQuery(appQueryClient);
-    registerServiceWorker();
+    registerServiceWorker(appQueryClient);
   }
   return appQueryClient;
 }

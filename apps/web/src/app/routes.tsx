@@ -156,6 +156,8 @@ export const routes: RouteObject[] = [
           ...pages({
             // The TV view of a tournament: a secret link, no account, no app shell.
             'display/:token': () => import('@/features/tournament/routes/display.tsx'),
+            // The short code a TV types instead of the link (docs/tournament.md, "Getting the TV up").
+            tv: () => import('@/features/tournament/routes/tv-code.tsx'),
             // A season's public standings: a secret link, no account, no app shell (phone and TV).
             'standings/:token': () => import('@/features/leagues/routes/public-standings.tsx'),
           }),

@@ -38,7 +38,11 @@ export function isApiError(error: unknown): error is ApiError {
  * it is sent, docs/offline.md), the network failed, no answer within the timeout, or a gateway in
  * front of the server answered for it (502, 503 or 504 without the server's envelope).
  */
-export type UnreachableReason = 'offline' | 'network' | 'timeout' | 'gateway';
+/**
+ * `unanswered`: a change sent with the browser online that no answer came back for: the server, not
+ * the device's connection, failed (docs/offline.md, "Server down or phone offline").
+ */
+export type UnreachableReason = 'offline' | 'network' | 'unanswered' | 'timeout' | 'gateway';
 
 /**
  * The server could not be reached: unlike an `ApiError`, nothing was decided about the request, so
@@ -59,6 +63,7 @@ export class ServerUnreachableError extends Error {
 const unreachableMessages: Record<UnreachableReason, string> = {
   offline: transportMessages.offline,
   network: transportMessages.network,
+  unanswered: transportMessages.serverUnreachable,
   timeout: transportMessages.timeout,
   gateway: transportMessages.server,
 };

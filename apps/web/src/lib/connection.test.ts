@@ -27,7 +27,8 @@ describe('connection (docs/offline.md)', () => {
       vi.fn(async () => ok({ [offlineCopyHeader]: sent })),
     );
     await act(() => request('/api/dashboard'));
-    expect(result.current).toEqual({ offline: true, dataFrom: Date.parse(sent) });
+    // The browser is online: the server is what cannot be reached.
+    expect(result.current).toEqual({ offline: true, browserOffline: false, dataFrom: Date.parse(sent) });
 
     vi.stubGlobal(
       'fetch',
@@ -45,6 +46,7 @@ describe('connection (docs/offline.md)', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(result.current.offline).toBe(true);
+    expect(result.current.browserOffline).toBe(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
@@ -68,5 +70,18 @@ describe('connection (docs/offline.md)', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('says a change failed on the way because the server could not be reached, the browser being online', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { result } = renderHook(() => useConnection());
+    const error = await act(() => apiClient.post('/tournaments/t1/pause', {}).catch((e: unknown) => e));
+    expect((error as ApiError).message).toBe(transportMessages.serverUnreachable);
+    expect(result.current).toMatchObject({ offline: true, browserOffline: false });
   });
 });

@@ -11,7 +11,12 @@ import { onSessionExpired, onTransport } from './request-events.ts';
  * is when the oldest stored copy shown since going offline was sent by the server, or else when
  * the server last answered (kept across reloads, so an offline start still knows it).
  */
-export type ConnectionState = { offline: boolean; dataFrom: number | null };
+export type ConnectionState = {
+  offline: boolean;
+  /** The browser itself says it has no network; offline without it means the server is out of reach. */
+  browserOffline: boolean;
+  dataFrom: number | null;
+};
 
 const lastReachedKey = deviceDataKeys.lastReached;
 
@@ -32,7 +37,11 @@ let snapshot: ConnectionState = compute();
 const listeners = new Set<() => void>();
 
 function compute(): ConnectionState {
-  return { offline: browserOffline || serverUnreachable, dataFrom: oldestCopy ?? lastReached };
+  return {
+    offline: browserOffline || serverUnreachable,
+    browserOffline,
+    dataFrom: oldestCopy ?? lastReached,
+  };
 }
 
 /**
@@ -52,7 +61,12 @@ function changed() {
     probe = undefined;
   }
   const next = compute();
-  if (next.offline === snapshot.offline && next.dataFrom === snapshot.dataFrom) return;
+  if (
+    next.offline === snapshot.offline &&
+    next.browserOffline === snapshot.browserOffline &&
+    next.dataFrom === snapshot.dataFrom
+  )
+    return;
   snapshot = next;
   for (const listener of listeners) listener();
 }

@@ -129,7 +129,8 @@ async function exchange(
     if (timedOut) throw new ServerUnreachableError('timeout');
     if (options.signal?.aborted) throw options.signal.reason ?? error;
     reportTransport({ kind: 'failed' });
-    throw new ServerUnreachableError('network');
+    // A change reaches here only with the browser online (refused above otherwise).
+    throw new ServerUnreachableError(method === 'GET' ? 'network' : 'unanswered');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);

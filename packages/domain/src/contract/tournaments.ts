@@ -8,6 +8,8 @@ import {
   buttonRequestSchema,
   chipsRequestSchema,
   clockDataSchema,
+  displayCodeMessages,
+  displayCodeSchema,
   eliminateRequestSchema,
   lateEntryRequestSchema,
   moveRequestSchema,
@@ -57,6 +59,11 @@ export const tournamentsContract = {
   /** The TV's view, by the display link's token (no sign-in). */
   display: tournaments.get('/api/display/:token', tournamentStateResponseSchema, {
     params: z.object({ token: text().min(10).max(200) }),
+  }),
+  /** The TV's short code typed at /tv: answers the display link's path (no sign-in). */
+  displayByCode: tournaments.get('/api/display-codes/:code', z.object({ path: z.string() }), {
+    params: z.object({ code: displayCodeSchema }),
+    refuses: [['NOT_FOUND', displayCodeMessages.notFound]],
   }),
 };
 

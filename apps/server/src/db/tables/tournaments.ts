@@ -38,6 +38,8 @@ export const tournaments = pgTable(
     chipCountsKept: boolean('chip_counts_kept').notNull().default(false),
     /** Secret for the TV display link; replacing it revokes the old link. */
     displayToken: text('display_token').notNull(),
+    /** The short code a TV types at /tv for the same link, replaced with it (migration 0034). */
+    displayCode: text('display_code'),
     /** Bumped by every change: the order of events and a guard against lost updates. */
     version: integer('version').notNull().default(0),
     ...timestampColumns(),
@@ -45,6 +47,7 @@ export const tournaments = pgTable(
   (t) => [
     uniqueIndex('tournaments_game_unique').on(t.gameId),
     uniqueIndex('tournaments_display_token_unique').on(t.displayToken),
+    uniqueIndex('tournaments_display_code_unique').on(t.displayCode),
     // The scheduler's query: live clocks ordered by their next deadline.
     index('tournaments_due_idx')
       .on(t.clockState, t.levelEndsAt)

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { canReadGame, roleIn } from './game-access.ts';
 import { toGame, toGameSummary } from './game-mapper.ts';
 import * as repo from './games.repository.ts';
+import { mailDraftInvitations } from './invitation-mailing.ts';
 import { listParticipants, seatedCount } from './participants.repository.ts';
 import { assertShareLinkOpen, isShareToken } from './share-link.ts';
 import { fillFreedSeats } from './waitlist.ts';
@@ -157,8 +158,8 @@ export async function updateGame(
       blindStructure: 'Tournament structure is required for tournaments',
     });
   }
-  await app.db.transaction(async (tx) => {
-    await repo.lockGame(tx, gameId);
+  const scheduledNow = await app.db.transaction(async (tx) => {
+    const locked = await repo.lockGame(tx, gameId);
     const seated = await seatedCount(tx, gameId);
     if (body.maxParticipants !== undefined && body.maxParticipants < seated) {
       const message = `${seated} players already have a seat; the maximum cannot be lower`;
@@ -169,7 +170,10 @@ export async function updateGame(
       ...(body.status ? { status: body.status } : {}),
     });
     if (body.blindStructure) await repo.replaceLevels(tx, gameId, levelRows(body));
+    return locked?.status === 'draft' && body.status === 'scheduled';
   });
+  // Only the request that scheduled the draft mails its invitations, so each goes out once.
+  if (scheduledNow) await mailDraftInvitations(app, gameId);
   // A larger table lets the waiting list in.
   if (body.maxParticipants !== undefined) await fillFreedSeats(app, gameId);
   await app.events.emit('game-changed', { gameId });

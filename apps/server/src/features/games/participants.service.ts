@@ -15,16 +15,14 @@ import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { takeInvitationAllowance } from '../../lib/mail-limits.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
-import { gameInvitationMail } from './game-mails.ts';
 import { emailShownTo, toParticipant } from './game-mapper.ts';
 import * as games from './games.repository.ts';
 import { requireHostedGame } from './games.service.ts';
+import { type Invitation, mailInvitations } from './invitation-mailing.ts';
 import * as repo from './participants.repository.ts';
 import { promoteWaiting } from './waitlist.ts';
 
 const full = () => new AppError('CONFLICT', gameMessages.full);
-
-type Invitation = { to: string; url: string; message: string | null };
 
 /** These participants of the game as its host sees them, in the game's order (docs/security.md for the addresses). */
 export async function participantsForHost(
@@ -76,31 +74,15 @@ export async function addParticipants(
       added.push(outcome.row.id);
       active += 1;
       if (isSeated(outcome.row.status)) seatedNow += 1;
-      if (outcome.invite && body.sendEmailInvitations) {
+      // A draft's invitations are recorded, not mailed: they go out when it is scheduled
+      // (mailDraftInvitations; docs/templates-and-wizards.md, "Invitations from the wizard").
+      if (outcome.invite && body.sendEmailInvitations && game.status !== 'draft') {
         invitations.push({ ...outcome.invite, message: entry.message ?? body.message ?? null });
       }
     }
   });
 
-  const host = await games.findGame(app.db, gameId);
-  const game = host!.game;
-  const hostName = `${host!.hostFirstName} ${host!.hostLastName}`;
-  for (const invite of invitations) {
-    await app.mailer.send(
-      gameInvitationMail(
-        invite.to,
-        {
-          name: game.name,
-          scheduledDate: game.scheduledDate,
-          locationName: game.locationName,
-          hostName,
-          timeZone: host!.hostTimeZone,
-        },
-        invite.url,
-        invite.message,
-      ),
-    );
-  }
+  await mailInvitations(app, gameId, invitations);
   return {
     participants: await participantsForHost(app, auth, gameId, added),
     invitationsSent: invitations.length,

@@ -1,9 +1,9 @@
 import { catchUp, levelMs, pauseClock, tournamentEvents, tournamentMessages } from '@pokerhome/domain';
-import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { setGameStatus } from '../games/index.ts';
 import type { ActionOutcome } from './actions.ts';
 import { settleKnockout } from './bounty-settlement.ts';
+import { newDisplayLink } from './display-link.ts';
 import { backInPlay, freeSeat } from './free-seat.ts';
 import { renumberPlaces } from './places.ts';
 import { loadFigures } from './tournament-figures.ts';
@@ -225,6 +225,6 @@ export const end =
 export const rotateDisplayLink =
   () =>
   async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
-    await repo.save(tx, t.id, { displayToken: randomToken(24) });
+    await repo.save(tx, t.id, newDisplayLink());
     return { message: 'A new display link was made; the old one no longer works', changed: false };
   };

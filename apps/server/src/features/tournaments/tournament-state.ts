@@ -57,6 +57,7 @@ export function clockData(t: TournamentRow, players: PlayerRow[], figures: Figur
     playersRemaining: active.length,
     totalPrizePool: figures.prizePoolCents / 100,
     averageChips: figures.averageStack,
+    levelRemainingMs: t.clockState === 'break' ? (view.record.remainingMs ?? null) : null,
     isOnBreak: view.isOnBreak,
     breakEndTime: view.record.breakEndsAt === null ? null : new Date(view.record.breakEndsAt).toISOString(),
     pauseReason: t.clockState === 'paused' ? t.pauseReason : null,
@@ -179,10 +180,19 @@ export async function loadState(
       lateRegistrationEndLevel: t.lateRegistrationEndLevel,
     },
     maxPlayersPerTable: t.maxPlayersPerTable,
-    displayUrl: viewer.isHost ? `${app.config.publicUrl}/display/${t.displayToken}` : null,
+    ...displayLinkFor(app, t, viewer.isHost),
     undoLabel: undo?.label ?? null,
   };
   return { tournament, clock };
+}
+
+/** The TV's link and short code, for the host only (decision 0038 for the link's address). */
+function displayLinkFor(app: FastifyInstance, t: TournamentRow, isHost: boolean) {
+  return {
+    displayUrl: isHost ? `${app.config.publicUrl}/display/${t.displayToken}` : null,
+    displayUrlIsPublic: isHost && app.config.publicUrlSet,
+    displayCode: isHost ? t.displayCode : null,
+  };
 }
 
 /** The host's variant of a state already loaded for nobody in particular: the host's fields only. */
@@ -197,7 +207,7 @@ export function asHost(
     tournament: {
       ...state.tournament,
       canManage: true,
-      displayUrl: `${app.config.publicUrl}/display/${t.displayToken}`,
+      ...displayLinkFor(app, t, true),
       undoLabel,
     },
   };

@@ -37,6 +37,9 @@ export const findById = async (db: Db | Tx, id: string) =>
   (await db.select().from(tournaments).where(eq(tournaments.id, id)))[0];
 export const findByGame = async (db: Db | Tx, gameId: string) =>
   (await db.select().from(tournaments).where(eq(tournaments.gameId, gameId)))[0];
+export const findByDisplayCode = async (db: Db, code: string) =>
+  (await db.select().from(tournaments).where(eq(tournaments.displayCode, code)))[0];
+
 export const findByDisplayToken = async (db: Db, token: string) =>
   (await db.select().from(tournaments).where(eq(tournaments.displayToken, token)))[0];
 

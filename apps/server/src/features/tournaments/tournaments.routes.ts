@@ -39,6 +39,13 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
     { config: { rateLimit: { max: 300, timeWindow: 60_000 } } },
     async (request) => ok(await service.readDisplay(app, request.params.token)),
   );
+  // A code is short: few tries a minute, so guessing one takes years (display-link.ts).
+  registerEndpoint(
+    app,
+    endpoints.displayByCode,
+    { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request) => ok(await service.readDisplayCode(app, request.params.code)),
+  );
 
   await app.register(async (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();

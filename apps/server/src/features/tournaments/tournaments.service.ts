@@ -1,12 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { gameMessages, seatDraw, startClock, tournamentMessages } from '@pokerhome/domain';
+import {
+  displayCodeMessages,
+  gameMessages,
+  seatDraw,
+  startClock,
+  tournamentMessages,
+} from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { levelFromRow } from '../../lib/blind-levels.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { canFollowGame, canManageGame, findGameRow, gameRoleOf } from '../games/index.ts';
 import { gameLevels, participantsOf } from '../ledger/index.ts';
+import { newDisplayLink } from './display-link.ts';
 import { distinctNames, entrantName } from './entrant-name.ts';
 import { columnsOf, loadState, type Viewer } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
@@ -41,6 +47,13 @@ export async function readDisplay(app: FastifyInstance, token: string) {
   const t = await repo.findByDisplayToken(app.db, token);
   if (!t) throw notFound(tournamentMessages.notFound);
   return loadState(app, app.db, t, { userId: null, isHost: false });
+}
+
+/** `GET /display-codes/{code}`: the TV's short code, answered with its display link's path. */
+export async function readDisplayCode(app: FastifyInstance, code: string) {
+  const t = await repo.findByDisplayCode(app.db, code);
+  if (!t) throw notFound(displayCodeMessages.notFound);
+  return { path: `/display/${t.displayToken}` };
 }
 
 export async function requireHost(app: FastifyInstance, auth: AuthContext, tournamentId: string) {
@@ -102,7 +115,7 @@ export async function startTournament(
         // no level means while the tournament runs, as the wizard's hint says (issue 28).
         allowLateRegistration: game.reEntryAllowed || game.lateRegistrationEndLevel !== null,
         lateRegistrationEndLevel: game.lateRegistrationEndLevel,
-        displayToken: randomToken(24),
+        ...newDisplayLink(),
       },
       // The button starts at each table's lowest occupied seat.
       Array.from({ length: tableCount }, (_, i) => ({

@@ -15,6 +15,9 @@ export const wizardMessages = {
   inviteHeader: 'Invite Participants',
   inviteText: 'Add players to your tournament or cash game.',
   inviteWarning: 'Please either select participants to invite or choose to invite later.',
+  /** Invitations picked in the wizard are mailed by Create Game, never from an unfinished game. */
+  addToInvitations: 'Add to Invitations',
+  invitationsOnCreate: 'Invitations are e-mailed when you press Create Game.',
   readyTitle: 'Ready to Create Game',
   readyText: 'All required information has been provided correctly.',
   fixTitle: 'Please Fix Issues Before Creating Game',

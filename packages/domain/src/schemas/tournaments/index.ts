@@ -1,2 +1,3 @@
+export * from './display-code.ts';
 export * from './realtime-events.ts';
 export * from './tournaments.ts';

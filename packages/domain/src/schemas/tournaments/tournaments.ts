@@ -111,6 +111,8 @@ export const clockDataSchema = z.object({
   playersRemaining: z.number().int(),
   totalPrizePool: z.number(),
   averageChips: z.number().int(),
+  /** On a break the host added mid-level: what the level has left when play resumes (ms). */
+  levelRemainingMs: z.number().int().nonnegative().nullable().default(null),
   ...clockPauseShape,
   /** The server's time when this was computed (ISO); clients correct their clock offset with it. */
   timestamp: z.string(),
@@ -211,6 +213,13 @@ export const tournamentSchema = z.object({
   maxPlayersPerTable: z.number().int(),
   /** Host only: the secret TV link (no sign-in needed). */
   displayUrl: z.string().nullable(),
+  /**
+   * Host only: true when the link is built on PUBLIC_URL; otherwise the host's screen shows it on
+   * the address its own browser reached the server by (decision 0038).
+   */
+  displayUrlIsPublic: z.boolean().default(false),
+  /** Host only: the short code a TV types at /tv instead of the link (display-code.ts). */
+  displayCode: z.string().nullable().default(null),
   /** Host only: what Undo on the clock view would take back ("Pause", "Alice eliminated"). */
   undoLabel: z.string().nullable().default(null),
 });

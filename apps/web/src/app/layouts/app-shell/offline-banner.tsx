@@ -13,12 +13,13 @@ export function formatDataTime(time: number, now = Date.now()): string {
 }
 
 /**
- * Shown on every signed-in page while the server cannot be reached (docs/offline.md): the pages
+ * Shown on every signed-in page while the server cannot be reached (docs/offline.md), worded for
+ * the device being offline or the server being down: the pages
  * keep showing what was last loaded, and say from when; changes are refused until the connection
  * is back, and then every page's data is read again.
  */
 export function OfflineBanner() {
-  const { offline, dataFrom } = useConnection();
+  const { offline, browserOffline, dataFrom } = useConnection();
   const queryClient = useQueryClient();
   const wasOffline = useRef(offline);
   // Back online: what was read from stored copies counts as fresh to the query cache; read it again.
@@ -34,9 +35,13 @@ export function OfflineBanner() {
       className="flex items-start gap-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950"
     >
       <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {/* The device without a network, or the server out of reach: the fix differs (docs/offline.md). */}
       <p className="min-w-0">
-        <strong>Offline</strong> — showing data from {dataFrom ? formatDataTime(dataFrom) : 'your last visit'}
-        . Changes can't be saved until you're back online.
+        <strong>{browserOffline ? 'Offline' : "Can't reach the server"}</strong> — showing data from{' '}
+        {dataFrom ? formatDataTime(dataFrom) : 'your last visit'}.{' '}
+        {browserOffline
+          ? "Changes can't be saved until you're back online."
+          : "Your connection is fine, but PokerHome's server does not answer; changes can't be saved until it does."}
       </p>
     </div>
   );

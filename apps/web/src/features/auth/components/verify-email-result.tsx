@@ -62,7 +62,8 @@ function ResendAction() {
   const session = useSession();
   const resend = useResendVerification();
   if (session.status === 'loading') return null;
-  if (session.status === 'unauthenticated') {
+  // Not reachable is answered as signed out here: the link to sign in is all this page can offer.
+  if (session.status === 'unauthenticated' || session.status === 'unreachable') {
     return (
       <p className="mt-6 text-center text-sm text-stone-600">
         <Link

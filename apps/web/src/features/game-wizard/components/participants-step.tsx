@@ -24,6 +24,7 @@ const modes: { value: InviteMode; title: string; text: string; icon: typeof Send
 ];
 
 const tips = [
+  wizardMessages.invitationsOnCreate,
   'Registered players see the invitation on their join screen; others answer from the e-mailed link.',
   'Guests are added directly and do not need an account.',
   'When the game fills up, later answers join a waiting list and move up by themselves.',
@@ -76,6 +77,7 @@ export function ParticipantsStep({ wizard }: { wizard: GameWizard }) {
           confirmed={draft.inviteMode === 'coming'}
           onSent={(sent) => update((d) => ({ invited: [...d.invited, ...sent] }))}
           onSkip={() => update({ inviteMode: 'later' })}
+          sendLabel={wizardMessages.addToInvitations}
         />
       )}
       <Card className="p-4">
@@ -86,6 +88,9 @@ export function ParticipantsStep({ wizard }: { wizard: GameWizard }) {
         ) : (
           <>
             <p className="font-medium">{draft.invited.length} participant(s) invited</p>
+            {draft.inviteMode === 'now' && (
+              <p className="text-sm text-stone-700">{wizardMessages.invitationsOnCreate}</p>
+            )}
             <ul className="mt-2 space-y-1">
               {draft.invited.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two guests may share a name; the list only grows

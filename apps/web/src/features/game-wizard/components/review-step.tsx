@@ -191,7 +191,7 @@ export function ReviewStep({ wizard }: { wizard: GameWizard }) {
       <Section title="Game Summary" wizard={wizard}>
         <p>
           {draft.invited.length} participant(s) added;{' '}
-          {draft.inviteMode === 'later' ? 'more can be invited later' : 'invitations are on their way'}.
+          {draft.inviteMode === 'now' ? wizardMessages.invitationsOnCreate : 'more can be invited later.'}
         </p>
       </Section>
       {draft.type === 'tournament' && canRunLeagues(user.role) && (

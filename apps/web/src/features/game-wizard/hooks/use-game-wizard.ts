@@ -6,7 +6,7 @@ import {
   wizardSteps,
 } from '@pokerhome/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthenticatedUser } from '@/features/auth';
@@ -26,8 +26,10 @@ import { validateStep, visibleErrors } from '../utils/validate.ts';
 /**
  * The game wizard's state machine (docs/templates-and-wizards.md): steps advance only when the current one
  * validates, going back is always possible, and leaving the buy-in step of a cash game or the
- * structure step of a tournament saves the game (status draft) so players can be invited before it
- * is finished. The draft lives in session storage, so a reload keeps it.
+ * structure step of a tournament saves the game (status draft) so players can be picked before it
+ * is finished; passing that step again updates the same draft. Invitations picked meanwhile are
+ * mailed by the server when Create Game schedules the game. The draft lives in session storage, so
+ * a reload keeps it.
  */
 export function useGameWizard() {
   const user = useAuthenticatedUser();
@@ -64,7 +66,15 @@ export function useGameWizard() {
     Object.keys(validateStep(steps[i] ?? 'info', draft, { ...ctx, now: Date.now() })).length === 0;
 
   /** Saves the game early (draft) or brings the saved game up to date; the game's id, or null. */
-  const saveGame = async (status: 'draft' | 'scheduled'): Promise<string | null> => {
+  // A save in flight is shared: a second tap on Next before the first answer never makes a second game.
+  const inFlight = useRef<Promise<string | null> | null>(null);
+  const saveGame = (status: 'draft' | 'scheduled'): Promise<string | null> => {
+    inFlight.current ??= writeGame(status).finally(() => {
+      inFlight.current = null;
+    });
+    return inFlight.current;
+  };
+  const writeGame = async (status: 'draft' | 'scheduled'): Promise<string | null> => {
     try {
       if (draft.createdGameId) {
         const body = toUpdatePayload(draft, status);
@@ -92,7 +102,8 @@ export function useGameWizard() {
     const earlySave =
       (draft.type === 'cash_game' && step === 'buyin') ||
       (draft.type === 'tournament' && step === 'structure');
-    if (earlySave && !draft.createdGameId) {
+    // One draft per wizard session: the first pass creates it, a later pass brings it up to date.
+    if (earlySave) {
       setBusy(true);
       const id = toast.loading(wizardMessages.saving);
       const saved = await saveGame('draft');
@@ -140,6 +151,15 @@ export function useGameWizard() {
   };
 
   const cancel = async () => {
+    // The early-saved draft goes with the wizard, so an abandoned pass leaves no game behind.
+    if (draft.createdGameId) {
+      try {
+        await api.call(contract.games.cancel, { params: { id: draft.createdGameId } });
+        await queryClient.invalidateQueries({ queryKey: ['games'] });
+      } catch {
+        // Left as a draft: its host still finds it under their games and can cancel it there.
+      }
+    }
     reset();
     await navigate('/dashboard');
   };

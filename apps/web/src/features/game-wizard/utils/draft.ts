@@ -214,12 +214,13 @@ export function toPayload(d: WizardDraft, status: 'draft' | 'scheduled') {
 }
 
 /**
- * The PATCH body that brings an already saved game up to date (the structure and rules stay as
- * saved). The server takes `status` here only as `scheduled`, which finishes a draft: a game saved
- * again while still a draft sends no status and stays a draft.
+ * The PATCH body that brings an already saved game up to date, structure and rules included (one
+ * draft per wizard session, kept as the wizard shows it). The server takes `status` here only as
+ * `scheduled`, which finishes a draft: a game saved again while still a draft sends no status and
+ * stays a draft.
  */
 export function toUpdatePayload(d: WizardDraft, status: 'draft' | 'scheduled') {
-  const { blindStructure: _b, rules: _r, status: _s, ...fields } = toPayload(d, status);
+  const { status: _s, ...fields } = toPayload(d, status);
   return status === 'scheduled' ? { ...fields, status } : fields;
 }
 

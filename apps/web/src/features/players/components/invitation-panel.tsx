@@ -59,6 +59,7 @@ export function InvitationPanel({
   onSkip,
   initial = [],
   skipLabel = 'Skip for now',
+  sendLabel,
 }: {
   gameId: string;
   slots: number;
@@ -67,6 +68,8 @@ export function InvitationPanel({
   onSkip: () => void;
   initial?: Invitee[];
   skipLabel?: string;
+  /** The send button's words where sending does not mail yet (the wizard's draft: 'Add to Invitations'). */
+  sendLabel?: string;
 }) {
   const [tab, setTab] = useState<Tab>('search');
   const [selected, setSelected] = useState<Invitee[]>(() => initial.slice(0, Math.max(0, slots)));
@@ -259,7 +262,7 @@ export function InvitationPanel({
             {skipLabel}
           </Button>
           <Button type="button" disabled={sending} onClick={send}>
-            {confirmed ? 'Add as Coming' : 'Send Invitations'}
+            {confirmed ? 'Add as Coming' : (sendLabel ?? 'Send Invitations')}
           </Button>
         </div>
       </div>

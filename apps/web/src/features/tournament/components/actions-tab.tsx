@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { copyWithToast } from '@/lib/clipboard.ts';
+import { displayLinkOf } from '../utils/display-link.ts';
 import type { HostPanelProps } from './host-view.tsx';
 
 /**
@@ -13,6 +14,7 @@ export function ActionsTab({ tournament, act, pending }: HostPanelProps) {
   const [confirmEnd, setConfirmEnd] = useState(false);
   const live = tournament.status === 'active' || tournament.status === 'paused';
 
+  const link = displayLinkOf(tournament);
   const copy = (url: string) =>
     copyWithToast(url, {
       copied: 'Display link copied',
@@ -27,16 +29,16 @@ export function ActionsTab({ tournament, act, pending }: HostPanelProps) {
           Open this secret link on the TV: it shows the clock without signing in. Make a new link to shut out
           the old one.
         </p>
-        {tournament.displayUrl ? (
+        {link ? (
           <div className="flex flex-wrap gap-2">
             <Input
               readOnly
               aria-label="Display link"
-              value={tournament.displayUrl}
+              value={link}
               className="max-w-md"
               onFocus={(e) => e.target.select()}
             />
-            <Button variant="secondary" onClick={() => copy(tournament.displayUrl ?? '')}>
+            <Button variant="secondary" onClick={() => copy(link)}>
               <Copy aria-hidden /> Copy
             </Button>
             <Button variant="secondary" onClick={() => act('display-link')} disabled={pending}>

@@ -13,22 +13,21 @@ import { formatClock, useCountdown } from '../hooks/use-countdown.ts';
 import { blindsText, chips, money } from '../utils/format.ts';
 
 /**
- * The clock every view shows: badge, level, blinds, the big countdown (red and pulsing at 60 s or
- * less, 'Level should advance!' once expired, overtime after the last level), next level and the
- * field's figures. `size="tv"` is the display mode's, readable across a room.
+ * The clock of the host's and the players' pages: badge, level, blinds, the big countdown (red and
+ * pulsing at 60 s or less, 'Level should advance!' once expired, overtime after the last level),
+ * next level and the field's figures. The TV has its own (tv-clock.tsx). On a break the countdown
+ * is named the break's, never under the level's name.
  */
 export function ClockPanel({
   clock,
   offsetMs,
   currency,
-  size = 'page',
   poolLabel = 'Prize pool',
   entrants,
 }: {
   clock: ClockData;
   offsetMs: number;
   currency: string;
-  size?: 'page' | 'tv';
   /** "Projected prize pool" until a buy-in is recorded (docs/tournament.md, "Figures"). */
   poolLabel?: string;
   /** When given, the players left read "9 of 12" (the field's entrants, re-entries included). */
@@ -37,22 +36,15 @@ export function ClockPanel({
   const countdown = useCountdown(clock, offsetMs);
   const moving = clock.clockState === 'running' || clock.clockState === 'break';
   const sounds = useClockSounds(clock.currentLevel, clock.isOnBreak, countdown.remainingMs, moving);
-  const tv = size === 'tv';
   const time =
     countdown.overtimeMs > 0 ? `+${formatClock(countdown.overtimeMs)}` : formatClock(countdown.remainingMs);
 
   return (
-    <section
-      aria-label="Tournament clock"
-      className={cn('bg-felt rounded-2xl text-center text-felt-50', tv ? 'p-10' : 'p-6')}
-    >
+    <section aria-label="Tournament clock" className="bg-felt rounded-2xl p-6 text-center text-felt-50">
       <div className="flex items-center justify-between gap-2">
         <span
           data-testid="clock-badge"
-          className={cn(
-            'rounded-full bg-white/10 font-bold tracking-widest text-chip-300',
-            tv ? 'px-5 py-2 text-2xl' : 'px-3 py-1 text-xs',
-          )}
+          className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold tracking-widest text-chip-300"
         >
           {tournamentBadge(clock.status, clock.clockState)}
         </span>
@@ -71,53 +63,44 @@ export function ClockPanel({
         </button>
       </div>
       {clock.isOnBreak && (
-        <p
-          className={cn(
-            'mt-3 rounded-lg bg-chip-400 font-bold text-felt-950',
-            tv ? 'py-3 text-4xl' : 'py-1.5 text-lg',
-          )}
-        >
-          BREAK
-        </p>
+        <p className="mt-3 rounded-lg bg-chip-400 py-1.5 text-lg font-bold text-felt-950">BREAK</p>
       )}
       {clock.clockState === 'paused' && clock.pauseReason && (
-        <p
-          className={cn('mt-3 text-chip-300', tv ? 'text-5xl font-bold' : 'text-sm')}
-          data-testid="pause-reason"
-        >
+        <p className="mt-3 text-sm text-chip-300" data-testid="pause-reason">
           Paused: {clock.pauseReason}
         </p>
       )}
-      <p
-        className={cn('mt-3 tracking-widest text-felt-200 uppercase', tv ? 'text-3xl' : 'text-sm')}
-        data-testid="clock-level"
-      >
-        Level {clock.currentLevel}
+      <p className="mt-3 text-sm tracking-widest text-felt-200 uppercase" data-testid="clock-level">
+        {clock.isOnBreak ? `Break · level ${clock.currentLevel}` : `Level ${clock.currentLevel}`}
       </p>
       <p
         data-testid="clock-time"
         aria-live="off"
         className={cn(
           'font-mono font-bold tabular-nums',
-          tv ? 'text-[10rem] leading-none sm:text-[14rem]' : 'text-7xl',
+          'text-7xl',
           countdown.low && moving && 'text-red-400 motion-safe:animate-pulse',
         )}
       >
         {time}
       </p>
       {countdown.expired && (
-        <p role="status" className={cn('font-bold text-chip-300', tv ? 'text-4xl' : 'text-lg')}>
+        <p role="status" className="text-lg font-bold text-chip-300">
           {tournamentMessages.levelShouldAdvance}
         </p>
       )}
-      <p className={cn('mt-2 font-semibold', tv ? 'text-6xl' : 'text-2xl')} data-testid="clock-blinds">
+      <p className="mt-2 text-2xl font-semibold" data-testid="clock-blinds">
         {blindsText(clock.blinds)}
       </p>
-      <p className={cn('mt-1 text-felt-200', tv ? 'text-3xl' : 'text-sm')}>
-        {clock.nextBlinds ? `Next: ${blindsText(clock.nextBlinds)}` : 'Last level'}
+      <p className="mt-1 text-sm text-felt-200">
+        {clock.clockState === 'break' && clock.levelRemainingMs !== null
+          ? `The level resumes with ${formatClock(clock.levelRemainingMs)} left`
+          : clock.nextBlinds
+            ? `Next: ${blindsText(clock.nextBlinds)}`
+            : 'Last level'}
       </p>
       <FigureList
-        className={cn('mt-6 grid grid-cols-3 gap-2', tv ? 'text-3xl' : 'text-sm')}
+        className="mt-6 grid grid-cols-3 gap-2 text-sm"
         labelClassName="text-felt-200"
         valueClassName="font-bold"
         figures={[
@@ -143,15 +126,7 @@ export function ClockPanel({
  * The clock on the host's and the players' pages and on the TV: the pool's label ("Projected prize
  * pool" until a buy-in is recorded) and the players left of entrants, from the server's figures.
  */
-export function TournamentClock({
-  state,
-  offsetMs,
-  size,
-}: {
-  state: TournamentState;
-  offsetMs: number;
-  size?: 'page' | 'tv';
-}) {
+export function TournamentClock({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
   const { tournament, clock } = state;
   return (
     <ClockPanel
@@ -160,7 +135,6 @@ export function TournamentClock({
       currency={tournament.currency}
       poolLabel={prizePoolLabel(tournament.figures)}
       entrants={tournament.figures.entrants}
-      size={size}
     />
   );
 }

@@ -3,19 +3,20 @@ import { useOneMinuteCall } from '../hooks/use-announcements.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useTvScale } from '../hooks/use-tv-scale.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
-import { TournamentClock } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { ResultsCard } from './results-card.tsx';
+import { TvClock } from './tv-clock.tsx';
 import { TvFigures } from './tv-figures.tsx';
 import { UpcomingLevels } from './upcoming-levels.tsx';
 
 /**
- * The TV (docs/tournament.md, "The TV"): the clock large enough to read across a room, under it the
- * levels coming up and the recent knockouts, and beside it on the felt the figures, payouts and the
- * seat moves balancing calls for; laid out for 1920x1080 and scaled whole to any other screen (a
- * 1280x720 projector shows the same picture). Screen kept awake.
+ * The TV (docs/tournament.md, "The TV"): the clock as large as the screen allows, under it the
+ * levels coming up and the recent knockouts, beside it on the felt the figures, the payouts and the
+ * seat moves balancing calls for; each figure once. Laid out for 1920x1080 and scaled whole to any
+ * other screen (a 1280x720 projector shows the same picture at two thirds): no text under 36 px at
+ * 1080p, 1/30 of the screen's height. Screen kept awake.
  */
 export function DisplayView({ state, offsetMs }: { state: TournamentState; offsetMs: number }) {
   const { tournament, clock } = state;
@@ -33,18 +34,23 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
     );
   }
   return (
-    <div className="grid min-h-dvh gap-6 bg-felt-950 p-6 text-felt-50 lg:h-dvh lg:grid-cols-[minmax(0,1fr)_40rem] lg:overflow-hidden">
-      <div className="flex min-h-0 flex-col justify-center gap-4">
-        <p className="truncate text-center lg:pr-64 text-4xl font-bold text-felt-50">{tournament.name}</p>
-        <TournamentClock state={state} offsetMs={offsetMs} size="tv" />
-        <div className="grid gap-6 rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid min-h-dvh gap-6 bg-felt-950 p-6 text-felt-50 lg:h-dvh lg:grid-cols-[minmax(0,1fr)_46rem] lg:grid-rows-[auto_minmax(0,1fr)] lg:overflow-hidden">
+      <p
+        className="truncate text-5xl leading-tight font-bold text-felt-50 lg:col-span-2 lg:pr-64"
+        data-testid="tv-name"
+      >
+        {tournament.name}
+      </p>
+      <div className="flex min-h-0 flex-col gap-6">
+        <TvClock clock={clock} countdown={countdown} />
+        <div className="grid min-h-0 flex-1 gap-8 overflow-hidden rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <UpcomingLevels tournament={tournament} clock={clock} />
           <div className="min-w-0 text-felt-50 [&_.text-stone-600]:text-felt-200">
             <KnockoutFeed tournament={tournament} limit={3} large />
           </div>
         </div>
       </div>
-      <aside className="min-h-0 space-y-8 overflow-hidden rounded-2xl bg-felt-900 p-6 lg:mt-16">
+      <aside className="flex min-h-0 flex-col gap-8 overflow-hidden rounded-2xl bg-felt-900 p-6">
         <TvFigures tournament={tournament} clock={clock} remainingMs={countdown.remainingMs} />
         <div className="text-felt-50 [&_.text-stone-600]:text-felt-200">
           <PayoutsList tournament={tournament} large />

@@ -17,6 +17,7 @@ import { PayoutsList } from './payouts-list.tsx';
 import { PlayersTab } from './players-tab.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { TablesTab } from './tables-tab.tsx';
+import { TvLinkCard } from './tv-link-card.tsx';
 
 /** Runs one host action with its body, typed from the contract (bodiless actions take none). */
 export type Act = <A extends TournamentAction>(
@@ -66,6 +67,17 @@ export function HostView({
           <div className="space-y-4">
             <TournamentClock state={state} offsetMs={offsetMs} />
             <ClockControls tournament={tournament} act={act} pending={pending} />
+            {/* Beside the buttons as well as in the toast: a pause the server never heard of must not
+                look like one that worked (docs/offline.md, "Server down or phone offline"). */}
+            {mutation.isError && (
+              <p
+                role="alert"
+                data-testid="action-failed"
+                className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
+              >
+                {mutation.error.message}
+              </p>
+            )}
             {live && tournament.configuration.allowLateRegistration && (
               <LateEntryCard tournament={tournament} act={act} pending={pending} failure={failure} />
             )}
@@ -77,6 +89,7 @@ export function HostView({
               pending={pending}
               onApply={(id) => act('apply-recommendation', { recommendationId: id })}
             />
+            {live && <TvLinkCard tournament={tournament} act={act} pending={pending} />}
             <PayoutsList tournament={tournament} />
           </div>
         </div>

@@ -18,9 +18,9 @@ export function KnockoutFeed({
     <section aria-label="Knockouts" className={cn(large ? 'space-y-3' : 'space-y-2')}>
       <h2 className={cn('font-semibold', large ? 'text-4xl' : 'text-lg')}>Knockouts</h2>
       {recent.length === 0 ? (
-        <p className={cn('text-stone-600', large ? 'text-3xl' : 'text-sm')}>No knockouts yet.</p>
+        <p className={cn('text-stone-600', large ? 'text-4xl' : 'text-sm')}>No knockouts yet.</p>
       ) : (
-        <ol className={cn('space-y-1', large ? 'text-3xl' : 'text-sm')} data-testid="knockout-feed">
+        <ol className={cn('space-y-1', large ? 'text-4xl' : 'text-sm')} data-testid="knockout-feed">
           {recent.map((e) => (
             <li key={e.playerId}>
               <span className="font-semibold">#{e.position}</span> {e.playerName}

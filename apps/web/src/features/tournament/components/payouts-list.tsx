@@ -8,14 +8,22 @@ export function PayoutsList({ tournament, large = false }: { tournament: Tournam
   if (tournament.payouts.length === 0) return null;
   return (
     <section aria-labelledby="payouts-title">
-      <h3 id="payouts-title" className={large ? 'text-3xl font-bold' : 'font-semibold'}>
+      <h3 id="payouts-title" className={large ? 'text-4xl font-bold' : 'font-semibold'}>
         Payouts
       </h3>
-      <ol className={large ? 'mt-2 space-y-1 text-3xl' : 'mt-2 space-y-1 text-sm'}>
+      {/* On the TV two columns from the fifth place, so a long table still fits beside the clock. */}
+      <ol
+        className={
+          large
+            ? `mt-2 grid gap-x-8 gap-y-1 text-4xl ${tournament.payouts.length > 4 ? 'grid-cols-2' : ''}`
+            : 'mt-2 space-y-1 text-sm'
+        }
+      >
         {tournament.payouts.map((p) => (
           <li key={p.position} className="flex justify-between gap-4">
             <span>
-              {ordinal(p.position)} · {p.percentage}%
+              {ordinal(p.position)}
+              {large ? '' : ` · ${p.percentage}%`}
             </span>
             <span className="font-semibold">{money(p.amount, tournament.currency)}</span>
           </li>

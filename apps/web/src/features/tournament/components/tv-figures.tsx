@@ -1,11 +1,14 @@
 import { type ClockData, indexOfBlindLevel, type Tournament, timeToNextBreak } from '@pokerhome/domain';
+import { cn } from '@/lib/cn.ts';
 import { formatClock } from '../hooks/use-countdown.ts';
 import { chips, money } from '../utils/format.ts';
 
 /**
- * The tournament director's figures beside the TV's clock: players left of entrants, prize pool,
- * chips in play, average stack, chip leader, rebuys and add-ons (the server's `figures`, one money
- * and chip truth, never recomputed here) and the time to the next scheduled break.
+ * The tournament director's figures beside the TV's clock, each shown once on the TV: players left
+ * of entrants, prize pool, average stack, time to the next break, chips in play, chip leader,
+ * rebuys and add-ons, the level's length (the server's `figures`, one money and chip truth, never
+ * recomputed here). Labels 36 px and values 48 px at 1080p: 1/30 and 1/22 of the screen's height,
+ * read from 4-5 m on a 55" screen (docs/tournament.md, "The TV").
  */
 export function TvFigures({
   tournament,
@@ -24,19 +27,29 @@ export function TvFigures({
     f.addOns ? `${f.addOns} add-on${f.addOns === 1 ? '' : 's'}` : null,
     f.reEntries ? `${f.reEntries} re-entr${f.reEntries === 1 ? 'y' : 'ies'}` : null,
   ].filter(Boolean);
-  const items: [string, string, string][] = [
-    ['Players', `${f.playersLeft} of ${f.entrants}`, 'tv-players'],
-    [
-      f.projected ? 'Prize pool (projected)' : 'Prize pool',
-      money(f.prizePoolCents / 100, tournament.currency),
-      'tv-pool',
-    ],
-    ['Chips in play', chips(f.chipsInPlay), 'tv-chips-in-play'],
-    ['Average stack', chips(f.averageStack), 'tv-average'],
-    ['Chip leader', f.chipLeader ? `${f.chipLeader.name} · ${chips(f.chipLeader.chips)}` : '—', 'tv-leader'],
-    ['Rebuys · add-ons', entries.length ? entries.join(' · ') : 'None yet', 'tv-entries'],
-    ['Next break', toBreak === null ? '—' : formatClock(toBreak), 'tv-next-break'],
-    ['Level length', `${tournament.levels[index]?.duration ?? 0} min`, 'tv-level-length'],
+  const items: { label: string; value: string; id: string; wide?: boolean }[] = [
+    { label: 'Players', value: `${f.playersLeft} of ${f.entrants}`, id: 'tv-players' },
+    { label: 'Average stack', value: chips(f.averageStack), id: 'tv-average' },
+    {
+      label: f.projected ? 'Prize pool (projected)' : 'Prize pool',
+      value: money(f.prizePoolCents / 100, tournament.currency),
+      id: 'tv-pool',
+    },
+    { label: 'Next break', value: toBreak === null ? '—' : formatClock(toBreak), id: 'tv-next-break' },
+    { label: 'Chips in play', value: chips(f.chipsInPlay), id: 'tv-chips-in-play' },
+    { label: 'Level length', value: `${tournament.levels[index]?.duration ?? 0} min`, id: 'tv-level-length' },
+    {
+      label: 'Chip leader',
+      value: f.chipLeader ? `${f.chipLeader.name} · ${chips(f.chipLeader.chips)}` : '—',
+      id: 'tv-leader',
+      wide: true,
+    },
+    {
+      label: 'Rebuys · add-ons',
+      value: entries.length ? entries.join(' · ') : 'None yet',
+      id: 'tv-entries',
+      wide: true,
+    },
   ];
   // A bounty tournament: the money riding on heads, and the biggest head (docs/tournament.md, "Bounties").
   const heads = tournament.players.filter((p) => p.status === 'active' && p.bountyCents > 0);
@@ -45,18 +58,19 @@ export function TvFigures({
       (a, p) => (a && a.bountyCents >= p.bountyCents ? a : p),
       null,
     );
-    items.push([
-      'Bounties on heads',
-      `${money(f.bountiesOnHeadsCents / 100, tournament.currency)}${top ? ` · top ${top.name} ${money(top.bountyCents / 100, tournament.currency)}` : ''}`,
-      'tv-bounties',
-    ]);
+    items.push({
+      label: 'Bounties on heads',
+      value: `${money(f.bountiesOnHeadsCents / 100, tournament.currency)}${top ? ` · top ${top.name} ${money(top.bountyCents / 100, tournament.currency)}` : ''}`,
+      id: 'tv-bounties',
+      wide: true,
+    });
   }
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
-      {items.map(([label, value, id]) => (
-        <div key={id}>
-          <dt className="text-2xl text-felt-200">{label}</dt>
-          <dd className="text-4xl font-bold break-words text-felt-50" data-testid={id}>
+    <dl className="grid grid-cols-2 gap-x-8 gap-y-3">
+      {items.map(({ label, value, id, wide }) => (
+        <div key={id} className={cn('min-w-0', wide && 'col-span-2')}>
+          <dt className="text-4xl text-felt-200">{label}</dt>
+          <dd className="truncate text-5xl leading-tight font-bold text-felt-50" data-testid={id}>
             {value}
           </dd>
         </div>

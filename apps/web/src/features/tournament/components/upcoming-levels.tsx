@@ -21,11 +21,11 @@ export function UpcomingLevels({
         Coming up
       </h3>
       {next.length === 0 ? (
-        <p className="mt-2 text-3xl text-felt-200">Last level</p>
+        <p className="mt-2 text-4xl text-felt-200">Last level</p>
       ) : (
-        <ol className="mt-3 space-y-1 text-3xl">
+        <ol className="mt-3 space-y-2 text-4xl">
           {next.map((l) => (
-            <li key={l.index} className="flex justify-between gap-4">
+            <li key={l.index} className="flex flex-wrap justify-between gap-x-4">
               {l.isBreak ? (
                 <span className="font-semibold text-chip-300">
                   Break

@@ -17,6 +17,7 @@ const clock = (over: Partial<ClockData> = {}): ClockData => ({
   playersRemaining: 9,
   totalPrizePool: 180,
   averageChips: 2000,
+  levelRemainingMs: null,
   isOnBreak: false,
   breakEndTime: null,
   pauseReason: null,
