@@ -80,8 +80,10 @@ describe('connection (docs/offline.md)', () => {
       }),
     );
     const { result } = renderHook(() => useConnection());
-    const error = await act(() => apiClient.post('/tournaments/t1/pause', {}).catch((e: unknown) => e));
-    expect((error as ApiError).message).toBe(transportMessages.serverUnreachable);
+    const error = await act(() =>
+      request('/api/tournaments/t1/pause', { method: 'POST', body: {} }).catch((e: unknown) => e),
+    );
+    expect(error).toMatchObject({ reason: 'unanswered', message: transportMessages.serverUnreachable });
     expect(result.current).toMatchObject({ offline: true, browserOffline: false });
   });
 });
