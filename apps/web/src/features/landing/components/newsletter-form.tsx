@@ -1,41 +1,79 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 
 /*
  * The box sits in the public footer, in the landing page's first chunk, which must stay free of the
- * schema library (decision 0008): the form (react-hook-form with the domain's schema, decision 0035)
- * arrives in its own chunk, shown meanwhile by the same box, not yet usable.
+ * schema library and load nothing the budget does not count (decision 0008). Its form
+ * (react-hook-form with the domain's schema, decision 0035) is a chunk of its own, fetched when the
+ * footer comes near the screen or the box is used. Until then the same box stands in: what was typed
+ * is handed over, and a Subscribe pressed meanwhile is sent once the form is there. The swap is a
+ * transition, so the stand-in stays on screen (and keeps its text) while the chunk loads.
  */
 const NewsletterSubscribeForm = lazy(() => import('./newsletter-subscribe-form.tsx'));
 
 /** The footer's newsletter box. */
 export function NewsletterForm() {
-  return (
-    <Suspense fallback={<NewsletterPlaceholder />}>
-      <NewsletterSubscribeForm />
-    </Suspense>
-  );
-}
+  const [wanted, setWanted] = useState(false);
+  const [email, setEmail] = useState('');
+  const [submitRequested, setSubmitRequested] = useState(false);
+  const focused = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+  const want = () => startTransition(() => setWanted(true));
 
-function NewsletterPlaceholder() {
+  useEffect(() => {
+    const element = box.current;
+    if (wanted || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setWanted(true));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
   return (
-    <div className="space-y-2">
-      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-stone-900">
-        Get product news by e-mail
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id="newsletter-email"
-          type="email"
-          placeholder="you@example.com"
-          disabled
-          className="max-w-xs"
-        />
-        <Button type="button" disabled>
-          Subscribe
-        </Button>
-      </div>
+    <div ref={box}>
+      <Suspense fallback={null}>
+        {wanted ? (
+          <NewsletterSubscribeForm
+            initialEmail={email}
+            autoFocus={focused.current}
+            submitOnMount={submitRequested}
+          />
+        ) : (
+          <div className="space-y-2">
+            <label htmlFor="newsletter-email" className="block text-sm font-semibold text-stone-900">
+              Get product news by e-mail
+            </label>
+            <div className="flex gap-2">
+              <Input
+                id="newsletter-email"
+                type="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                onFocus={() => {
+                  focused.current = true;
+                  want();
+                }}
+                onBlur={() => {
+                  focused.current = false;
+                }}
+                className="max-w-xs"
+              />
+              <Button
+                type="button"
+                onClick={() => {
+                  setSubmitRequested(true);
+                  want();
+                }}
+              >
+                Subscribe
+              </Button>
+            </div>
+          </div>
+        )}
+      </Suspense>
     </div>
   );
 }

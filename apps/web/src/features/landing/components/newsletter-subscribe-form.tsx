@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newsletterSubscribeRequestSchema } from '@pokerhome/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -10,7 +10,17 @@ import { subscribeToNewsletter } from '../api/newsletter.ts';
  * The footer's newsletter box, checked by the domain's schema (an address the schema refuses is
  * never sent); the server answers what happened. Loaded after the page (newsletter-form.tsx).
  */
-export default function NewsletterSubscribeForm() {
+export default function NewsletterSubscribeForm({
+  initialEmail = '',
+  autoFocus = false,
+  submitOnMount = false,
+}: {
+  /** What was typed into the stand-in box before this form arrived. */
+  initialEmail?: string;
+  autoFocus?: boolean;
+  /** Subscribe was pressed on the stand-in: send at once. */
+  submitOnMount?: boolean;
+}) {
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
@@ -20,7 +30,7 @@ export default function NewsletterSubscribeForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(newsletterSubscribeRequestSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: initialEmail },
   });
   const submit = handleSubmit(async ({ email }) => {
     setDone(null);
@@ -32,6 +42,10 @@ export default function NewsletterSubscribeForm() {
     }
   });
   const failure = errors.email?.message;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press made on the stand-in
+  useEffect(() => {
+    if (submitOnMount) void submit();
+  }, []);
 
   return (
     <form onSubmit={submit} className="space-y-2" noValidate aria-label="Newsletter">
@@ -43,6 +57,8 @@ export default function NewsletterSubscribeForm() {
           id="newsletter-email"
           type="email"
           placeholder="you@example.com"
+          // The stand-in box had the focus: the user is typing, keep them in the box.
+          autoFocus={autoFocus}
           aria-invalid={failure ? true : undefined}
           {...register('email')}
           className="max-w-xs"

@@ -44,4 +44,54 @@ describe('the clock controls', () => {
     view.rerender(<ClockControls tournament={tournament('running')} act={act} pending={false} />);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pause' }));
   });
+
+  it('eliminates the player chosen, with who knocked them out, and clears the choice', async () => {
+    const act = vi.fn();
+    // Player ids are UUIDs: the form checks them with the domain's elimination request.
+    const ann = '00000000-0000-4000-8000-0000000000a1';
+    const bob = '00000000-0000-4000-8000-0000000000b2';
+    const players = [
+      { id: ann, name: 'Ann Guest', status: 'active' },
+      { id: bob, name: 'Bob Guest', status: 'active' },
+    ];
+    render(
+      <ClockControls
+        tournament={{ ...tournament('running'), players } as Tournament}
+        act={act}
+        pending={false}
+      />,
+    );
+    const user = userEvent.setup();
+    const eliminate = screen.getByRole('button', { name: 'Eliminate' });
+    expect((eliminate as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Busted player' }), ann);
+    // Nobody knocks themselves out: Ann is not offered as her own eliminator.
+    const by = screen.getByRole('combobox', { name: 'Busted by' }) as HTMLSelectElement;
+    expect([...by.options].map((o) => o.textContent)).toEqual(['Busted by (optional)', 'Bob Guest']);
+    await user.selectOptions(by, bob);
+    await user.click(eliminate);
+    await vi.waitFor(() =>
+      expect(act).toHaveBeenLastCalledWith('eliminate', { playerId: ann, eliminatedByPlayerId: bob }),
+    );
+    await vi.waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Busted player' }) as HTMLSelectElement).value).toBe(''),
+    );
+  });
+
+  it('eliminates without an eliminator when none is chosen', async () => {
+    const act = vi.fn();
+    const ann = '00000000-0000-4000-8000-0000000000a1';
+    const players = [{ id: ann, name: 'Ann Guest', status: 'active' }];
+    render(
+      <ClockControls
+        tournament={{ ...tournament('running'), players } as Tournament}
+        act={act}
+        pending={false}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Busted player' }), ann);
+    await user.click(screen.getByRole('button', { name: 'Eliminate' }));
+    await vi.waitFor(() => expect(act).toHaveBeenLastCalledWith('eliminate', { playerId: ann }));
+  });
 });
