@@ -244,6 +244,12 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Hosts only' });
   });
 
+  it("names only the domain's error codes: the type check refuses another", () => {
+    const error = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Game not found' });
+    // @ts-expect-error: TEAPOT is not in errorStatusByCode (packages/domain/src/error-codes.ts).
+    expect(error.code === 'TEAPOT').toBe(false);
+  });
+
   it('passes field messages through', async () => {
     const fields = { email: 'Email is required', 'buyIn.amount': 'Buy-in is required' };
     route(() =>

@@ -1,4 +1,4 @@
-import { errorCodeForStatus, limits, transportMessages } from '@pokerhome/domain';
+import { limits, transportMessages } from '@pokerhome/domain';
 import type { z } from 'zod';
 import { ApiError, messageForStatus, ServerUnreachableError } from './api-error.ts';
 import { offlineCopyHeader } from './offline-cache.ts';
@@ -158,7 +158,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function failureOf({ response, body }: Answer): Promise<ApiError> {
   // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
-  const { apiFailureSchema } = await import('@pokerhome/domain');
+  const { apiFailureSchema, errorCodeForStatus } = await import('@pokerhome/domain');
   const failure = apiFailureSchema.safeParse(body);
   const error = failure.success ? failure.data.error : undefined;
   return new ApiError({
