@@ -45,7 +45,7 @@ export function ParticipantRow({
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-sm font-semibold text-stone-700">
         {p.user.name.charAt(0).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1 basis-40">
+      <div className="min-w-0 flex-1 basis-28 sm:basis-40">
         <p className="truncate font-medium">
           {p.user.name} {p.isGuest && <span className="text-sm font-normal text-stone-500">(guest)</span>}
         </p>
