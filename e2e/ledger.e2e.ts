@@ -71,8 +71,8 @@ describe('ledger', () => {
     const displayUrl = new URL(await page.getByLabel('Display link').inputValue());
     const { page: tv } = await screen({ width: 1920, height: 1080 });
     await tv.goto(`${server.url}${displayUrl.pathname}`);
-    await tv.getByTestId('prize-pool').waitFor();
-    const pools = [await text(tv, 'prize-pool')];
+    await tv.getByTestId('tv-pool').waitFor();
+    const pools = [await text(tv, 'tv-pool')];
 
     // Two rebuys and an add-on from the finance panel; the TV's pool moves after each one.
     await page.getByRole('tab', { name: 'Finance' }).click();
@@ -83,8 +83,8 @@ describe('ledger', () => {
     ] as const) {
       await page.getByRole('button', { name: `${kind} for ${who}` }).click();
       const before = pools.at(-1);
-      await expect.poll(() => text(tv, 'prize-pool'), { timeout: 5000 }).not.toBe(before);
-      pools.push(await text(tv, 'prize-pool'));
+      await expect.poll(() => text(tv, 'tv-pool'), { timeout: 5000 }).not.toBe(before);
+      pools.push(await text(tv, 'tv-pool'));
     }
     expect(new Set(pools).size).toBe(4);
     expect(await text(page, 'ledger-prize-pool')).toBe(pools.at(-1));

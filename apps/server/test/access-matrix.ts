@@ -368,6 +368,10 @@ export const matrix: Record<string, MatrixRow> = {
     expect: [200, 200, 200, 200],
     call: (w) => ({ params: { token: w.displayToken } }),
   },
+  'GET /api/display-codes/{code}': {
+    expect: [200, 200, 200, 200],
+    call: (w) => ({ params: { code: w.displayCode } }),
+  },
   'POST /api/tournaments/{gameId}/start': {
     expect: [401, 404, 403, 201],
     call: async (w) => ({ params: { gameId: (await w.newGame()).id }, body: {} }),

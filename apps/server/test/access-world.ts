@@ -164,6 +164,7 @@ export async function buildWorld(server: TestServer) {
   const display = (await host.post(`/api/tournaments/${tour.tournamentId}/display-link`)).body.data
     .tournament;
   const displayToken = String(display.displayUrl).split('/').pop()!;
+  const displayCode = String(display.displayCode);
 
   // The league: the host's, the participant a member, a season counting one finished tournament
   // (the participant beat the guest), and a live public standings link.
@@ -203,6 +204,7 @@ export async function buildWorld(server: TestServer) {
     quickLocationId: quickLocation.quickLocation.id as string,
     rsvpToken,
     displayToken,
+    displayCode,
     league,
     newGame,
     newTournament,

@@ -202,7 +202,7 @@ describe.each(backends)('games on %s', (backend) => {
     const created = await host.post('/api/games', gamePayload({ status: 'draft' }));
     const id = created.body.data.game.id;
     expect(created.body.data.game.status).toBe('draft');
-    // The wizard's body for a saved game: no structure, no rules (toUpdatePayload in the web).
+    // A saved game's body without the structure and rules (the wizard now sends them too; either is taken).
     const { blindStructure: _b, rules: _r, ...fields } = gamePayload({ name: 'Renamed Night' });
     // A status of draft is not taken here: only finishing (scheduled) is.
     const refused = await host.patch(`/api/games/${id}`, { ...fields, status: 'draft' });

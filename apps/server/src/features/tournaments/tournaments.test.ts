@@ -48,6 +48,28 @@ describe.each(backends)('tournaments on %s', (backend) => {
     expect((await fetch(`${server.url}/api/display/${rotated.split('/display/')[1]}`)).status).toBe(200);
   });
 
+  it('answers the TV short code with the display link, for the host only, and retires it with the link', async () => {
+    const { host, players, gameId } = await gameWithPlayers(server.url, 3);
+    const { tournament } = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data;
+    expect(tournament.displayCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(tournament.displayUrlIsPublic).toBe(false);
+    const asPlayer = (await players[0]!.get(`/api/games/${gameId}/tournament`)).body.data.tournament;
+    expect(asPlayer.displayCode).toBeNull();
+    const byCode = (code: string) => fetch(`${server.url}/api/display-codes/${encodeURIComponent(code)}`);
+    // As a TV remote types it: lower case, with the dash.
+    const typed = `${tournament.displayCode.slice(0, 3)}-${tournament.displayCode.slice(3)}`.toLowerCase();
+    const found = (await (await byCode(typed)).json()) as any;
+    expect(found.data.path).toBe(new URL(tournament.displayUrl).pathname);
+    const refused = await byCode('zz');
+    expect(refused.status).toBe(400);
+    await host.post(`/api/tournaments/${tournament.id}/display-link`);
+    const old = await byCode(tournament.displayCode);
+    expect(old.status).toBe(404);
+    expect(((await old.json()) as any).error.message).toBe(
+      'No tournament has this code. Check it on the host’s clock view.',
+    );
+  });
+
   it('starts and pauses on a bodiless POST, as the browser sends them, with the defaults', async () => {
     const { host, gameId } = await gameWithPlayers(server.url, 2);
     const bare = (path: string) =>

@@ -43,7 +43,7 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
       </p>
       <div className="flex min-h-0 flex-col gap-6">
         <TvClock clock={clock} countdown={countdown} />
-        <div className="grid min-h-0 flex-1 gap-8 overflow-hidden rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid shrink-0 gap-8 overflow-hidden rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <UpcomingLevels tournament={tournament} clock={clock} />
           <div className="min-w-0 text-felt-50 [&_.text-stone-600]:text-felt-200">
             <KnockoutFeed tournament={tournament} limit={3} large />

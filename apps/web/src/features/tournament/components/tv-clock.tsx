@@ -29,7 +29,7 @@ export function TvClock({ clock, countdown }: { clock: ClockData; countdown: Cou
   return (
     <section
       aria-label="Tournament clock"
-      className="bg-felt flex flex-col items-center rounded-3xl px-8 py-6"
+      className="bg-felt flex flex-1 flex-col items-center justify-between rounded-3xl px-8 py-6"
     >
       <div className="flex w-full items-center justify-between gap-4">
         <p
@@ -72,7 +72,7 @@ export function TvClock({ clock, countdown }: { clock: ClockData; countdown: Cou
         data-testid="clock-time"
         aria-live="off"
         className={cn(
-          'font-mono text-[16rem] leading-none font-bold tabular-nums',
+          'font-mono text-[19rem] leading-none font-bold tabular-nums',
           countdown.low && moving && 'text-red-400 motion-safe:animate-pulse',
         )}
       >
@@ -88,7 +88,7 @@ export function TvClock({ clock, countdown }: { clock: ClockData; countdown: Cou
           {after}
         </p>
       ) : (
-        <p className="mt-2 text-center text-7xl font-bold" data-testid="clock-blinds">
+        <p className="mt-2 text-center text-8xl font-bold" data-testid="clock-blinds">
           {blindsText(clock.blinds)}
         </p>
       )}
