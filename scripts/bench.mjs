@@ -15,6 +15,11 @@
  *   --backends=pglite,postgres   --scales=1,0.1   --duration=3 (seconds per endpoint)
  *   --connections=50   --only=games,health (endpoint keys)   --port=3150 (each database size uses
  *   two ports from there: the application and the baselines)
+ *   --scenarios=reads,many   --many-users=300   --many-scale=1   --cpu-prof (profile the many-users
+ *   servers into .bench/profiles)
+ *
+ * The "many users" scenario (scripts/bench-many.mjs) runs after the reads, per backend, once with
+ * the read cache and once with READ_CACHE=off.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { runMany } from './bench-many.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -33,6 +39,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3150' },
+    scenarios: { type: 'string', default: 'reads,many' },
+    'many-users': { type: 'string', default: '300' },
+    'many-scale': { type: 'string', default: '1' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
@@ -134,13 +144,17 @@ async function prepare(backend, scale, port) {
   return env;
 }
 
-function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/bench-server.ts'], {
-    cwd: root,
-    env,
-    // The application's request log goes to /dev/null: written, as in production, but not shown.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+function startServer(env, nodeArgs = []) {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/scripts/bench-server.ts'],
+    {
+      cwd: root,
+      env,
+      // The application's request log goes to /dev/null: written, as in production, but not shown.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('message', (targets) => resolve({ child, targets }));
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
@@ -297,11 +311,31 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
+  const scenarios = args.scenarios.split(',');
   for (const backend of backendsToRun()) {
-    const byScale = await runBackend(backend);
-    for (const [scale, results] of byScale)
-      printTable(`${backend.name}, ${scale === 1 ? 'large' : `scale ${scale}`} database`, results);
-    if (byScale.has(1) && byScale.has(0.1)) printScaleRatios(backend.name, byScale.get(1), byScale.get(0.1));
+    if (scenarios.includes('reads')) {
+      const byScale = await runBackend(backend);
+      for (const [scale, results] of byScale)
+        printTable(`${backend.name}, ${scale === 1 ? 'large' : `scale ${scale}`} database`, results);
+      if (byScale.has(1) && byScale.has(0.1))
+        printScaleRatios(backend.name, byScale.get(1), byScale.get(0.1));
+    }
+    if (scenarios.includes('many'))
+      await runMany(backend, {
+        users: Number(args['many-users']),
+        scale: Number(args['many-scale']),
+        duration,
+        connections,
+        port: firstPort,
+        cpuProf: args['cpu-prof'],
+        prepare,
+        startServer,
+        stop: (running) => stopAll([running]),
+        load,
+        settle,
+        fmt,
+        root,
+      });
   }
 }
 

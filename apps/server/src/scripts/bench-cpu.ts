@@ -87,6 +87,7 @@ async function main() {
     ['dashboard', 'GET /api/dashboard/stats', '/api/dashboard/stats'],
     ['search', 'GET /api/users/contacts/search?q=ad', '/api/users/contacts/search?q=ad'],
     ['clock', 'GET /api/tournaments/{id}/clock', `/api/tournaments/${targets.tournamentId}/clock`],
+    ['tournament', 'GET /api/tournaments/{id}', `/api/tournaments/${targets.tournamentId}`],
     ['health', 'GET /api/health', '/api/health'],
     ['templates', 'GET /api/templates', '/api/templates'],
     ['contacts', 'GET /api/users/contacts', '/api/users/contacts'],
@@ -100,6 +101,24 @@ async function main() {
     const m = await measure(inject, 'GET', url, headers);
     rows.push(
       `| ${label} | ${m.cpuMs.toFixed(3)} | ${m.wallMs.toFixed(3)} | ${(m.cpuMs / base.cpuMs).toFixed(1)} | ${m.failed} |`,
+    );
+  }
+  // A host's action and its reply (the broadcast's build shared with it): pause and resume in turn.
+  if (!only || only.includes('pause-resume')) {
+    let paused = false;
+    const alternate: Inject = (o) => {
+      paused = !paused;
+      return inject({
+        ...o,
+        method: 'POST',
+        url: `/api/tournaments/${targets.tournamentId}/${paused ? 'pause' : 'resume'}`,
+        headers: { ...o.headers, 'content-type': 'application/json' },
+        payload: {},
+      });
+    };
+    const m = await measure(alternate, 'POST', 'pause-resume', headers);
+    rows.push(
+      `| POST /api/tournaments/{id}/pause, then resume | ${m.cpuMs.toFixed(3)} | ${m.wallMs.toFixed(3)} | ${(m.cpuMs / base.cpuMs).toFixed(1)} | ${m.failed} |`,
     );
   }
   console.error(`\n${requests} sequential requests each, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}:\n`);

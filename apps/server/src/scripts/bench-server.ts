@@ -8,10 +8,15 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
+import { accessCookie } from '../lib/cookies.ts';
 import { hashPassword } from '../lib/password.ts';
 import { startServer } from '../server.ts';
 import { findBenchTargets } from './load/bench-targets.ts';
 import { benchUserEmail, loadPassword } from './load/generate.ts';
+import { findManyUsers, prepareBaselineRows } from './load/many-users.ts';
+
+/** How many rows the spread baselines (one-row read, one-row UPDATE) go over. */
+const baselineRows = 10_000;
 
 type Queryable = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
 
@@ -34,6 +39,38 @@ async function main() {
     ]);
     return rows[0];
   });
+  // The many-users scenario's baselines: each request reads or updates another row.
+  const manyCount = Number(process.env.BENCH_MANY_USERS ?? 0);
+  const many = manyCount
+    ? await findManyUsers(
+        db,
+        manyCount,
+        (s, u, now) => server.app.accessTokens.issue(s, u, now),
+        accessCookie,
+      )
+    : undefined;
+  if (many) await prepareBaselineRows(db, baselineRows);
+  const userIds = many
+    ? (
+        (await client.query('select id from users order by id limit $1', [baselineRows])).rows as {
+          id: string;
+        }[]
+      ).map((r) => r.id)
+    : [];
+  let nextRead = 0;
+  let nextUpdate = 0;
+  baseline.get('/one-row-many', async () => {
+    nextRead = (nextRead + 1) % userIds.length;
+    const { rows } = await client.query('select id, email, first_name from users where id = $1', [
+      userIds[nextRead],
+    ]);
+    return rows[0];
+  });
+  baseline.post('/update-many', async () => {
+    nextUpdate = (nextUpdate % baselineRows) + 1;
+    await client.query('update bench_rows set n = n + 1 where id = $1', [nextUpdate]);
+    return { updated: nextUpdate };
+  });
   baseline.get('/argon2', async () => ({ hash: (await hashPassword(loadPassword)).length }));
   await baseline.listen({ port: config.port + 1, host: config.host });
 
@@ -45,6 +82,7 @@ async function main() {
     ledgerGameId: targets.ledgerGameId,
     tournamentId: targets.tournamentId,
     rsvpGameId: targets.rsvpGameId,
+    many,
   });
   const stop = () => {
     Promise.all([baseline.close(), server.stop()]).then(

@@ -1,7 +1,10 @@
 import { authMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+
+/** Loaded when someone sets up two-factor, not at start (about 7 MB; docs/performance.md, "Memory"). */
+const qrCode = async () => (await import('qrcode')).default;
+
 import { decrypt, deriveKey, encrypt, hashToken, randomToken } from '../../lib/crypto.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import * as repo from './auth.repository.ts';
@@ -44,7 +47,11 @@ export async function setupTwoFactor(app: FastifyInstance, userId: string) {
   const secret = generateSecret();
   await repo.updateUser(app.db, userId, { totpPendingSecret: encrypt(keyFor(app), secret) });
   const otpauthUrl = generateURI({ issuer, label: user.email, secret });
-  return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+  return {
+    secret,
+    otpauthUrl,
+    qrCodeDataUrl: await (await qrCode()).toDataURL(otpauthUrl, { margin: 1, width: 220 }),
+  };
 }
 
 /** Confirms the pending secret with a code from the app, then hands out the recovery codes once. */

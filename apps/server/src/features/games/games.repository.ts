@@ -92,17 +92,31 @@ export async function lockGame(tx: Tx, id: string) {
 }
 
 /** The bare game row, without its host. */
+// The access check's two reads run on every read of a game's pages (a tournament's included):
+// prepared once per database handle instead of built on each call (docs/performance.md).
+const findGameRowStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select()
+    .from(games)
+    .where(eq(games.id, sql.placeholder('id')))
+    .prepare('games_find_row'),
+);
 export const findGameRow = async (db: Db | Tx, id: string) =>
-  (await db.select().from(games).where(eq(games.id, id)))[0];
+  (await findGameRowStatement(db).execute({ id }))[0];
+
+const attachmentStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select({ status: gameParticipants.status })
+    .from(gameParticipants)
+    .where(
+      and(eq(gameParticipants.gameId, gameIdParam), eq(gameParticipants.userId, sql.placeholder('userId'))),
+    )
+    .prepare('games_attachment'),
+);
 
 /** The user's own place in the game, if any. */
 export const attachmentOf = async (db: Db | Tx, gameId: string, userId: string) =>
-  (
-    await db
-      .select({ status: gameParticipants.status })
-      .from(gameParticipants)
-      .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
-  )[0];
+  (await attachmentStatement(db).execute({ gameId, userId }))[0];
 
 /** A tournament's end completes its game; undoing the last elimination schedules it again. */
 export const setGameStatus = (tx: Tx, id: string, status: 'completed' | 'scheduled') =>

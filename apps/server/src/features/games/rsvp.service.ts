@@ -71,11 +71,12 @@ function assertOpen(game: games.GameRow | undefined): asserts game is games.Game
  * by an e-mailed link they hold) or the game's share link. Without one: 'No invitation found'.
  */
 export async function rsvp(app: FastifyInstance, auth: AuthContext, gameId: string, body: RsvpRequest) {
-  const [me] = await app.db.select().from(users).where(eq(users.id, auth.userId));
   const outcome = await app.db.transaction(async (tx) => {
     const game = await games.lockGame(tx, gameId);
     assertOpen(game);
     let row = await repo.findParticipantByUser(tx, gameId, auth.userId);
+    // The account's address is needed only to find an invitation by address: not read otherwise.
+    const me = row ? undefined : (await tx.select().from(users).where(eq(users.id, auth.userId)))[0];
     if (!row && me) {
       const byLink = body.inviteToken
         ? await repo.findByInviteToken(tx, hashToken(body.inviteToken))

@@ -1,5 +1,5 @@
 import { pointsFormulaLabels, productName, type Standings, tieBreakLabels } from '@pokerhome/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { pdfFont, useEmbeddedFonts } from '../../lib/pdf-fonts.ts';
 import { csvText, fileSlug, money } from '../ledger/index.ts';
 
@@ -55,7 +55,10 @@ function scoringText(s: Standings) {
 }
 
 /** The table as a one-document PDF (pdfkit, like the game reports). */
-export function standingsPdf(s: Standings): Promise<Buffer> {
+export async function standingsPdf(s: Standings): Promise<Buffer> {
+  // Loaded on first use: pdfkit and its fonts weigh about 20 MB a server would otherwise hold from
+  // start (docs/performance.md, "Memory").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -1,5 +1,5 @@
 import { ledgerMessages as m, productName } from '@pokerhome/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { pdfFont, useEmbeddedFonts } from '../../lib/pdf-fonts.ts';
 import { longDate, money, shortTime } from './report-format.ts';
 import type { GameReport } from './reports.service.ts';
@@ -38,7 +38,10 @@ function table(doc: Doc, header: string[], rows: Cell[][], widths?: (number | '*
  * The game report as a PDF: header, structure, entries, prize pool and payouts, results (tournaments)
  * or settle-up (cash games). Built in memory: a home game's report is a few pages.
  */
-export function gamePdf(r: GameReport): Promise<Buffer> {
+export async function gamePdf(r: GameReport): Promise<Buffer> {
+  // Loaded on first use: pdfkit and its fonts weigh about 20 MB a server would otherwise hold from
+  // start (docs/performance.md, "Memory").
+  const { default: PDFDocument } = await import('pdfkit');
   const { game, ledger, timeZone } = r;
   const cur = (cents: number) => money(cents, ledger.currency);
   const doc = new PDFDocument({

@@ -5,7 +5,8 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import { lockGame } from '../games/index.ts';
 import type { BountyPayment } from './bounty-settlement.ts';
 import type { Realtime, TournamentEvent } from './realtime.ts';
-import { loadState } from './tournament-state.ts';
+import { sharedState } from './state-builds.ts';
+import { stateOf } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 import { requireHost } from './tournaments.service.ts';
 
@@ -44,8 +45,13 @@ export async function act(
     }
     return mutate(tx, t, Date.now());
   });
-  if (outcome.changed) await realtime.broadcast(tournamentId, outcome.event, outcome.details);
-  const t = (await repo.findById(app.db, tournamentId))!;
-  const state = await loadState(app, app.db, t, { userId: auth.userId, isHost: true });
+  // The host's reply comes from the build the broadcast made (state-builds.ts), not a second one.
+  const sent = outcome.changed
+    ? await realtime.broadcast(tournamentId, outcome.event, outcome.details)
+    : undefined;
+  const viewer = { userId: auth.userId, isHost: true };
+  const state = sent
+    ? stateOf(app, sent.t, sent.inputs, viewer, sent.now)
+    : await sharedState(app, (await repo.findById(app.db, tournamentId))!, viewer);
   return { action, message: outcome.message, ...state };
 }

@@ -18,8 +18,8 @@ import { accessCookie } from '../../lib/cookies.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
 import type { ClockReads } from './clock-reads.ts';
-import * as hostActions from './host-actions.repository.ts';
-import { asHost, loadState } from './tournament-state.ts';
+import { sharedState, stateInputs } from './state-builds.ts';
+import { stateOf } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 import { viewerOf } from './tournaments.service.ts';
 
@@ -200,7 +200,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
       for (const r of [viewersRoom(t.id), hostsRoom(t.id), displaysRoom(t.id)])
         if (!rooms.includes(r)) await socket.leave(r);
       await socket.join(rooms);
-      socket.emit(ev.joined, await loadState(app, app.db, t, viewer));
+      socket.emit(ev.joined, await sharedState(app, t, viewer));
       answer(true);
     } catch {
       socket.emit(ev.error, { message: tournamentMessages.notFound });
@@ -255,12 +255,12 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
       clockReads.invalidate(tournamentId);
       tellOthers(tournamentServerEvents.changed, tournamentId);
       const t = await repo.findById(app.db, tournamentId);
-      if (!t) return;
-      const [neutral, undo] = await Promise.all([
-        loadState(app, app.db, t, { userId: null, isHost: false }),
-        hostActions.top(app.db, tournamentId),
-      ]);
-      const host = asHost(app, t, neutral, undo?.label ?? null);
+      if (!t) return undefined;
+      // One build for the change, shared with the host's reply and the page's reads (state-builds.ts).
+      const now = Date.now();
+      const inputs = await stateInputs(app, t);
+      const neutral = stateOf(app, t, inputs, { userId: null, isHost: false }, now);
+      const host = stateOf(app, t, inputs, { userId: null, isHost: true }, now);
       // One message per screen: the named event carries the state, so nothing else is sent.
       if (event) {
         nsp.to(viewersRoom(tournamentId)).emit(event, { clock: neutral.clock, ...details, state: neutral });
@@ -269,6 +269,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
         nsp.to(viewersRoom(tournamentId)).emit(ev.stateChanged, neutral);
         nsp.to(hostsRoom(tournamentId)).emit(ev.stateChanged, host);
       }
+      return { t, inputs, now };
     },
     /** A replaced display link: the TVs on the old one are closed (they show 'Tournament Not Found'). */
     closeDisplays(tournamentId: string) {

@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games } from '../../db/schema.ts';
+import type { GameRow } from '../games/index.ts';
 import * as hostActions from './host-actions.repository.ts';
 import { loadFigures } from './tournament-figures.ts';
 import type { PlayerRow, TableRow, TournamentRow, Tx } from './tournaments.repository.ts';
@@ -89,23 +90,52 @@ export function recommendations(tables: TableRow[], players: PlayerRow[]) {
   }));
 }
 
-/** The whole tournament as a viewer may see it, with its clock, computed at `now`. */
-export async function loadState(
-  app: FastifyInstance,
-  db: FastifyInstance['db'] | Tx,
-  t: TournamentRow,
-  viewer: Viewer,
-  now = Date.now(),
-): Promise<TournamentState> {
-  const [game] = await db.select().from(games).where(eq(games.id, t.gameId));
-  const [tables, players, undo] = await Promise.all([
+/**
+ * What a tournament's state is built from besides its own row: its game, tables, players, figures
+ * and the host's undo label. Every change to them is noted under the game's scope in the change log
+ * (docs/read-cache.md), so one build serves every reader until the next change (state-builds.ts).
+ */
+export type StateInputs = {
+  game: GameRow;
+  tables: TableRow[];
+  players: PlayerRow[];
+  figures: Figures;
+  undoLabel: string | null;
+};
+
+export async function loadInputs(db: FastifyInstance['db'] | Tx, t: TournamentRow): Promise<StateInputs> {
+  const [[game], tables, players, undo] = await Promise.all([
+    db.select().from(games).where(eq(games.id, t.gameId)),
     repo.tablesOf(db, t.id),
     repo.playersOf(db, t.id),
-    viewer.isHost ? hostActions.top(db, t.id) : undefined,
+    hostActions.top(db, t.id),
   ]);
   const figures = await loadFigures(db, t, players, game);
+  return { game: game!, tables, players, figures, undoLabel: undo?.label ?? null };
+}
+
+/**
+ * The whole tournament as a viewer may see it, with its clock, computed at `now` from its inputs
+ * (state-builds.ts shares them): no database read. The clock comes from `t`, the row as read now (a
+ * clock change alone notes nothing in the change log), so the inputs may be older than `t`.
+ */
+export function stateOf(
+  app: FastifyInstance,
+  t: TournamentRow,
+  inputs: StateInputs,
+  viewer: Viewer,
+  now = Date.now(),
+): TournamentState {
+  const { game, tables, players, figures } = inputs;
+  const undo = viewer.isHost && inputs.undoLabel !== null ? { label: inputs.undoLabel } : undefined;
   const clock = clockData(t, players, figures, now);
   const byId = new Map(players.map((p) => [p.id, p]));
+  // Who sits where, looked up once per seat instead of a scan of the players per seat.
+  const seated = new Map(
+    players
+      .filter((p) => p.status === 'active' && p.seatNumber !== null)
+      .map((p) => [`${p.tableNumber}:${p.seatNumber}`, p]),
+  );
   const tournament: Tournament = {
     id: t.id,
     gameId: t.gameId,
@@ -134,9 +164,7 @@ export async function loadState(
       isActive: table.isActive,
       buttonSeat: table.buttonSeat,
       seats: Array.from({ length: table.maxSeats }, (_, i) => {
-        const p = players.find(
-          (x) => x.status === 'active' && x.tableNumber === table.tableNumber && x.seatNumber === i + 1,
-        );
+        const p = seated.get(`${table.tableNumber}:${i + 1}`);
         return {
           seatNumber: i + 1,
           playerId: p?.id ?? null,
@@ -192,24 +220,6 @@ function displayLinkFor(app: FastifyInstance, t: TournamentRow, isHost: boolean)
     displayUrl: isHost ? `${app.config.publicUrl}/display/${t.displayToken}` : null,
     displayUrlIsPublic: isHost && app.config.publicUrlSet,
     displayCode: isHost ? t.displayCode : null,
-  };
-}
-
-/** The host's variant of a state already loaded for nobody in particular: the host's fields only. */
-export function asHost(
-  app: FastifyInstance,
-  t: TournamentRow,
-  state: TournamentState,
-  undoLabel: string | null,
-): TournamentState {
-  return {
-    ...state,
-    tournament: {
-      ...state.tournament,
-      canManage: true,
-      ...displayLinkFor(app, t, true),
-      undoLabel,
-    },
   };
 }
 

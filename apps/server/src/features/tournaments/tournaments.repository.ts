@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { tournamentPlayers, tournaments, tournamentTables } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -33,8 +34,15 @@ export async function insertPlayer(tx: Tx, values: typeof tournamentPlayers.$inf
 export const insertTable = (tx: Tx, values: typeof tournamentTables.$inferInsert) =>
   tx.insert(tournamentTables).values(values);
 
-export const findById = async (db: Db | Tx, id: string) =>
-  (await db.select().from(tournaments).where(eq(tournaments.id, id)))[0];
+// Every read of a tournament (the page, an action, the broadcast) starts with its row: prepared once.
+const findByIdStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .prepare('tournaments_find'),
+);
+export const findById = async (db: Db | Tx, id: string) => (await findByIdStatement(db).execute({ id }))[0];
 export const findByGame = async (db: Db | Tx, gameId: string) =>
   (await db.select().from(tournaments).where(eq(tournaments.gameId, gameId)))[0];
 export const findByDisplayCode = async (db: Db, code: string) =>

@@ -14,7 +14,8 @@ import { canFollowGame, canManageGame, findGameRow, gameRoleOf } from '../games/
 import { gameLevels, participantsOf } from '../ledger/index.ts';
 import { newDisplayLink } from './display-link.ts';
 import { distinctNames, entrantName } from './entrant-name.ts';
-import { columnsOf, loadState, type Viewer } from './tournament-state.ts';
+import { sharedState, stateInputs } from './state-builds.ts';
+import { columnsOf, stateOf, type Viewer } from './tournament-state.ts';
 import * as repo from './tournaments.repository.ts';
 
 /** Who the seat draw seats when the tournament starts: everyone invited or coming, not yet out. */
@@ -32,21 +33,23 @@ export async function viewerOf(app: FastifyInstance, auth: AuthContext, gameId: 
 export async function readTournament(app: FastifyInstance, auth: AuthContext, id: string) {
   const t = await repo.findById(app.db, id);
   if (!t) throw notFound(tournamentMessages.notFound);
-  return loadState(app, app.db, t, await viewerOf(app, auth, t.gameId));
+  // The access check and the shared build's check go out together; nothing is sent before both.
+  const [viewer, inputs] = await Promise.all([viewerOf(app, auth, t.gameId), stateInputs(app, t)]);
+  return stateOf(app, t, inputs, viewer);
 }
 
 export async function readGameTournament(app: FastifyInstance, auth: AuthContext, gameId: string) {
   const viewer = await viewerOf(app, auth, gameId);
   const t = await repo.findByGame(app.db, gameId);
   if (!t) throw notFound(tournamentMessages.notFound);
-  return loadState(app, app.db, t, viewer);
+  return sharedState(app, t, viewer);
 }
 
 /** The TV link: the secret token is the credential; the view is a player's view without a player. */
 export async function readDisplay(app: FastifyInstance, token: string) {
   const t = await repo.findByDisplayToken(app.db, token);
   if (!t) throw notFound(tournamentMessages.notFound);
-  return loadState(app, app.db, t, { userId: null, isHost: false });
+  return sharedState(app, t, { userId: null, isHost: false });
 }
 
 /** `GET /display-codes/{code}`: the TV's short code, answered with its display link's path. */
@@ -78,7 +81,7 @@ export async function startTournament(
   const viewer = await viewerOf(app, auth, gameId);
   if (!viewer.isHost) throw forbidden(gameMessages.onlyHost);
   const existing = await repo.findByGame(app.db, gameId);
-  if (existing) return { created: false, state: await loadState(app, app.db, existing, viewer) };
+  if (existing) return { created: false, state: await sharedState(app, existing, viewer) };
 
   const game = await findGameRow(app.db, gameId);
   if (game?.type !== 'tournament' || game.startingChips === null) {
@@ -138,5 +141,5 @@ export async function startTournament(
     ),
   );
   const row = created ?? (await repo.findByGame(app.db, gameId))!;
-  return { created: created !== undefined, state: await loadState(app, app.db, row, viewer) };
+  return { created: created !== undefined, state: await sharedState(app, row, viewer) };
 }

@@ -49,7 +49,9 @@ const sendBody = <R extends Reply>(reply: R, body: Buffer) =>
 const encoded = (body: string | ArrayBuffer | Buffer) =>
   typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body);
 
-type Check = { entry: Entry; resolve(changed: boolean): void; reject(error: unknown): void };
+/** What a check asks about: an answer or a build. */
+type Checked = { scopes: string[]; snapshot: string };
+type Check = { entry: Checked; resolve(changed: boolean): void; reject(error: unknown): void };
 
 /**
  * Whether an answer has changed, asked in batches: the answers asked about while one check is at
@@ -74,7 +76,7 @@ function createChangeChecks(db: Db) {
     }
     running = false;
   }
-  return (entry: Entry) =>
+  return (entry: Checked) =>
     new Promise<boolean>((resolve, reject) => {
       waiting.push({ entry, resolve, reject });
       if (running) return;
@@ -85,9 +87,19 @@ function createChangeChecks(db: Db) {
     });
 }
 
-export type ReadCacheOptions = { db: Db; enabled: boolean; ttlMs: number; maxBytes: number };
+export type ReadCacheOptions = {
+  db: Db;
+  enabled: boolean;
+  ttlMs: number;
+  maxBytes: number;
+  /** How many builds (`build`) one instance keeps. */
+  maxBuilds?: number;
+};
 
-export function createReadCache({ db, enabled, ttlMs, maxBytes }: ReadCacheOptions) {
+/** A value built from the database, with the snapshot it was built after and its scopes. */
+type Build = { value: unknown; scopes: string[]; snapshot: string };
+
+export function createReadCache({ db, enabled, ttlMs, maxBytes, maxBuilds = 1_000 }: ReadCacheOptions) {
   const entries = new LRUCache<string, Entry>({
     ttl: ttlMs,
     maxSize: maxBytes,
@@ -97,7 +109,18 @@ export function createReadCache({ db, enabled, ttlMs, maxBytes }: ReadCacheOptio
   const computing = new Map<string, Promise<unknown>>();
 
   const checks = createChangeChecks(db);
-  const stillTrue = async (entry: Entry | undefined) => entry !== undefined && !(await checks(entry));
+  const stillTrue = async (entry: Checked | undefined) => entry !== undefined && !(await checks(entry));
+
+  // Builds: values (not answers) shared by every reader, e.g. a tournament's rows (features/tournaments/
+  // state-builds.ts), checked against the change log exactly as answers are.
+  const builds = new LRUCache<string, Build>({ max: maxBuilds, ttl: ttlMs });
+  const building = new Map<string, Promise<Build>>();
+  async function rebuild<T>(key: string, scopes: string[], load: () => Promise<T>): Promise<Build> {
+    const snapshot = await currentSnapshot(db);
+    const build = { value: await load(), scopes: [...new Set([...scopes, readScopes.all])], snapshot };
+    builds.set(key, build);
+    return build;
+  }
 
   async function compute<R extends Reply, T>(
     key: string,
@@ -140,6 +163,28 @@ export function createReadCache({ db, enabled, ttlMs, maxBytes }: ReadCacheOptio
         return await work;
       } finally {
         if (computing.get(key) === work) computing.delete(key);
+      }
+    },
+    /**
+     * The value built by `load` for `key`, built again only when one of its scopes changed since
+     * (one batched, indexed statement; the same check as answers). Readers arriving while it is
+     * being built share that build. Not switched off by READ_CACHE=off: it is how the value is
+     * computed once per change (docs/read-cache.md, "Builds").
+     */
+    async build<T>(key: string, scopes: string[], load: () => Promise<T>): Promise<T> {
+      const known = builds.get(key);
+      if (await stillTrue(known)) return known!.value as T;
+      const running = building.get(key);
+      if (running) {
+        const fresh = await running.catch(() => undefined);
+        if (fresh && fresh !== known && (await stillTrue(fresh))) return fresh.value as T;
+      }
+      const work = rebuild(key, scopes, load);
+      building.set(key, work);
+      try {
+        return (await work).value as T;
+      } finally {
+        if (building.get(key) === work) building.delete(key);
       }
     },
     /**

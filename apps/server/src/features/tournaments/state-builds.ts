@@ -1,0 +1,30 @@
+import type { TournamentState } from '@pokerhome/domain';
+import type { FastifyInstance } from 'fastify';
+import { readScopes } from '../../lib/read-cache/scopes.ts';
+import { loadInputs, type StateInputs, stateOf, type Viewer } from './tournament-state.ts';
+import type { TournamentRow } from './tournaments.repository.ts';
+
+/**
+ * A tournament's state is built once per change and shared (docs/tournament.md, "One build per
+ * change"): the broadcast after a host's action, the host's reply, `GET /api/tournaments/{id}`, the
+ * game's tournament, the TV and a socket's join all take the same inputs. They are kept under the
+ * change log's check (`app.readCache.build`): built again after any write to the game's scope
+ * (players, tables, ledger, undo stack, the tournament's settings), by whichever instance, so
+ * several instances need no message. The clock is not part of them: it is computed from the
+ * tournament's row, which every reader reads anyway (one primary-key read), at the time of reading.
+ */
+export function stateInputs(app: FastifyInstance, t: TournamentRow): Promise<StateInputs> {
+  return app.readCache.build(`tournament-state:${t.id}`, [readScopes.game(t.gameId)], () =>
+    loadInputs(app.db, t),
+  );
+}
+
+/** The state as `viewer` sees it now, from the shared build. */
+export async function sharedState(
+  app: FastifyInstance,
+  t: TournamentRow,
+  viewer: Viewer,
+  now = Date.now(),
+): Promise<TournamentState> {
+  return stateOf(app, t, await stateInputs(app, t), viewer, now);
+}

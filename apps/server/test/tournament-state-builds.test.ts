@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { TestClient } from './client.ts';
+import { backends, createFreshDatabase, startTestServer } from './harness.ts';
+import { seedPgliteDataDir } from './pglite-template.ts';
+import { gameWithPlayers } from './tournament-fixtures.ts';
+
+/**
+ * A tournament's state is built once per change and shared by every reader (decision 0033,
+ * docs/tournament.md "One build per change"). A reader on another instance must see every change
+ * on its very next read: the build is checked against the database's change log, not a timer and not
+ * a message between instances (no Redis here).
+ */
+type Instance = { url: string };
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Two application instances on one PGlite database (one process can share it), nothing else shared. */
+async function twoOnPglite(): Promise<[Instance, Instance]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-test-'));
+  await seedPgliteDataDir(dataDir);
+  const database = await openDatabase({ dataDir });
+  cleanups.push(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PASSWORD_HASHING: 'fast-for-tests',
+    },
+    '0.0.0-test',
+  );
+  const instances: Instance[] = [];
+  for (let i = 0; i < 2; i++) {
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    cleanups.push(() => app.close());
+    instances.push({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+  }
+  return [instances[0]!, instances[1]!];
+}
+
+/** Two servers on one fresh PostgreSQL database with one session secret, no Redis. */
+async function twoOnPostgres(): Promise<[Instance, Instance]> {
+  const { url: databaseUrl, drop } = await createFreshDatabase();
+  const env = { SESSION_SECRET: randomBytes(32).toString('hex') };
+  const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
+  const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
+  cleanups.push(
+    drop,
+    () => a.close(),
+    () => b.close(),
+  );
+  return [a, b];
+}
+
+/** The same browser (its cookies) talking to another instance behind the balancer. */
+function sameBrowserOn(url: string, client: TestClient) {
+  const other = new TestClient(url);
+  for (const [k, v] of client.cookies) other.cookies.set(k, v);
+  return other;
+}
+
+describe.each(backends)('the tournament state built once per change, two instances on %s', (backend) => {
+  it('a reader on the other instance sees every change on its next read', async () => {
+    const [a, b] = backend === 'pglite' ? await twoOnPglite() : await twoOnPostgres();
+    const { host, players, gameId } = await gameWithPlayers(a.url, 4);
+    const started = await host.post(`/api/tournaments/${gameId}/start`, {});
+    expect(started.status).toBe(201);
+    const id = started.body.data.tournament.id as string;
+    const reader = sameBrowserOn(b.url, players[0]!);
+    const read = async () => {
+      const res = await reader.get(`/api/tournaments/${id}`);
+      expect(res.status).toBe(200);
+      return res.body.data as { tournament: any; clock: any };
+    };
+
+    // Read twice on B: the second from B's build, the reader's own view all the same.
+    expect((await read()).clock.playersRemaining).toBe(4);
+    const again = await read();
+    expect(again.tournament.myPlayerId).toBe(
+      again.tournament.players.find((p: any) => p.userId === players[0]!.user.id).id,
+    );
+    expect(again.tournament.canManage).toBe(false);
+
+    // A knockout on A: B's next read shows it (players, figures, the feed).
+    const out = again.tournament.players.find((p: any) => p.userId === players[3]!.user.id);
+    const eliminated = await host.post(`/api/tournaments/${id}/eliminate`, { playerId: out.id });
+    expect(eliminated.status).toBe(200);
+    // The host's reply and the reader's next read agree.
+    expect(eliminated.body.data.clock.playersRemaining).toBe(3);
+    expect(eliminated.body.data.tournament.undoLabel).not.toBeNull();
+    const afterKnockout = await read();
+    expect(afterKnockout.clock.playersRemaining).toBe(3);
+    expect(afterKnockout.tournament.eliminations.map((e: any) => e.playerId)).toEqual([out.id]);
+    expect(afterKnockout.tournament.undoLabel).toBeNull();
+
+    // A pause (the clock alone, noted nowhere in the change log) shows at once too.
+    expect((await host.post(`/api/tournaments/${id}/pause`, {})).status).toBe(200);
+    const paused = await read();
+    expect(paused.clock.clockState).toBe('paused');
+    expect(paused.tournament.clockState).toBe('paused');
+
+    // Undo on A (the pause, then the knockout): B follows each step.
+    expect((await host.post(`/api/tournaments/${id}/undo`, {})).status).toBe(200);
+    expect((await read()).clock.clockState).toBe('running');
+    expect((await host.post(`/api/tournaments/${id}/undo`, {})).status).toBe(200);
+    const undone = await read();
+    expect(undone.clock.playersRemaining).toBe(4);
+    expect(undone.tournament.eliminations).toEqual([]);
+
+    // The game renamed on A: the page on B shows the new name.
+    const renamed = await host.patch(`/api/games/${gameId}`, { name: 'Renamed night' });
+    expect(renamed.status).toBe(200);
+    expect((await read()).tournament.name).toBe('Renamed night');
+
+    // The host reading on B gets the host's view of the same build.
+    const hostOnB = sameBrowserOn(b.url, host);
+    const asHost = (await hostOnB.get(`/api/tournaments/${id}`)).body.data.tournament;
+    expect(asHost.canManage).toBe(true);
+    expect(asHost.displayUrl).toMatch(/\/display\//);
+    expect(asHost.myPlayerId).toBeNull();
+  }, 300_000);
+});
