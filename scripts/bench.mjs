@@ -14,7 +14,8 @@
  *
  *   --backends=pglite,postgres   --scales=1,0.1   --duration=3 (seconds per endpoint)
  *   --connections=50   --only=games,health (endpoint keys)   --port=3150 (each database size uses
- *   two ports from there: the application and the baselines)
+ *   two ports from there: the application and the baselines)   --lighthouse=off (skip the phone
+ *   pages: scripts/bench-lighthouse.mjs, `npm run bench:lighthouse`, run last)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3150' },
+    lighthouse: { type: 'string', default: 'on' },
   },
 });
 const duration = Number(args.duration);
@@ -302,6 +304,15 @@ async function main() {
     for (const [scale, results] of byScale)
       printTable(`${backend.name}, ${scale === 1 ? 'large' : `scale ${scale}`} database`, results);
     if (byScale.has(1) && byScale.has(0.1)) printScaleRatios(backend.name, byScale.get(1), byScale.get(0.1));
+  }
+  // The pages on a phone, after the servers above have stopped (docs/performance.md, "On the phone").
+  if (args.lighthouse !== 'off') {
+    console.info('');
+    const run = spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error('the Lighthouse run failed');
   }
 }
 
