@@ -14,7 +14,8 @@
  *
  *   --backends=pglite,postgres   --scales=1,0.1   --duration=3 (seconds per endpoint)
  *   --connections=50   --only=games,health (endpoint keys)   --port=3150 (each database size uses
- *   two ports from there: the application and the baselines)
+ *   two ports from there: the application and the baselines)   --lighthouse=off (skip the phone
+ *   pages: scripts/bench-lighthouse.mjs, `npm run bench:lighthouse`, run last)
  *   --scenarios=reads,many   --many-users=300   --many-scale=1   --cpu-prof (profile the many-users
  *   servers into .bench/profiles)
  *
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'many-users': { type: 'string', default: '300' },
     'many-scale': { type: 'string', default: '1' },
     'cpu-prof': { type: 'boolean', default: false },
+    lighthouse: { type: 'string', default: 'on' },
   },
 });
 const duration = Number(args.duration);
@@ -336,6 +338,15 @@ async function main() {
         fmt,
         root,
       });
+  }
+  // The pages on a phone, after the servers above have stopped (docs/performance.md, "On the phone").
+  if (args.lighthouse !== 'off') {
+    console.info('');
+    const run = spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error('the Lighthouse run failed');
   }
 }
 

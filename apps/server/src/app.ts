@@ -27,6 +27,7 @@ import { usePasswordHashing } from './lib/password.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
     done();
   });
 
+  // Before every route: it hooks each route as it is declared (plugins/compression.ts).
+  await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(healthPlugin, { services: healthServiceNames });

@@ -3,6 +3,12 @@ import { accessTokenTtlMs } from './access-token.ts';
 
 export const accessCookie = 'ph_at';
 export const refreshCookie = 'ph_rt';
+/**
+ * Readable by the page, and holding nothing but "1": a session may exist, so the page asks
+ * `GET /auth/me`. Without it the page knows it is signed out without asking, and a public page
+ * makes no call that can only answer 401 (decision 0034). Set and cleared with the two above.
+ */
+export const sessionHintCookie = 'ph_in';
 /** The refresh cookie only travels to the auth endpoints. */
 const refreshPath = '/api/auth';
 export const persistentSessionMs = 30 * 24 * 60 * 60_000;
@@ -31,10 +37,17 @@ export function setSessionCookies(
       ...(tokens.persistent ? { maxAge: persistentSessionMs / 1000 } : {}),
     });
   }
+  reply.setCookie(sessionHintCookie, '1', {
+    ...base,
+    httpOnly: false,
+    path: '/',
+    ...(tokens.persistent ? { maxAge: persistentSessionMs / 1000 } : {}),
+  });
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: secure(request) };
   reply.clearCookie(accessCookie, { ...base, path: '/' });
   reply.clearCookie(refreshCookie, { ...base, path: refreshPath });
+  reply.clearCookie(sessionHintCookie, { ...base, httpOnly: false, path: '/' });
 }

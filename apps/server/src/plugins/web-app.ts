@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app from one process with the API. Hashed assets are cached for a year;
- * index.html never, so a deploy is picked up on the next navigation. Unknown non-API paths get
+ * index.html never, so a deploy is picked up on the next navigation. Each text file is sent as the
+ * brotli or gzip copy the build wrote beside it (apps/web/scripts/precompress.mjs, decision 0034)
+ * when the browser takes it. Unknown non-API paths get
  * index.html and the client router decides (it sends unknown routes to /landing).
  */
 type WebAppOptions = {
@@ -26,6 +28,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     root: opts.distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -14,7 +14,16 @@ import { registerServiceWorker } from './register-service-worker.ts';
  */
 let appQueryClient: QueryClient | undefined;
 
-function queryClientForThisVisit(): QueryClient {
+/**
+ * A cache made elsewhere becomes the visit's: the tests' fresh one (test/render-app.tsx), so that
+ * the routes' first reads (routes.tsx) land where their pages look.
+ */
+export function adoptQueryClient(client: QueryClient): void {
+  appQueryClient = client;
+}
+
+/** The visit's cache, made on first use (a route's first read may come before the scope renders). */
+export function queryClientForThisVisit(): QueryClient {
   if (!appQueryClient) {
     appQueryClient = createQueryClient();
     primeSessionQuery(appQueryClient);

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunction, Navigate, type Params, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading.tsx';
+import { maybeSignedIn } from '@/lib/session-hint.ts';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { CenteredLayout } from './layouts/centered-layout.tsx';
 import { InfoPageLayout, PublicLayout } from './layouts/public-layout.tsx';
@@ -16,7 +18,45 @@ function pages(byPath: Record<string, PageModule>): RouteObject[] {
   return Object.entries(byPath).map(([path, load]) => ({
     path,
     lazy: async () => ({ Component: (await load()).default }),
+    ...(firstReads[path] ? { loader: firstRead(firstReads[path]) } : {}),
   }));
+}
+
+type Prefetch = (client: QueryClient) => Promise<unknown>;
+
+/*
+ * The read a signed-in page shows first, asked for as soon as the router matches the page, while
+ * its chunks load (and while the session is checked), instead of once the page has rendered: the
+ * page finds it in flight in the cache under the same key (decision 0034). Nothing is asked of a
+ * browser that holds no session. On a later navigation it is a prefetch: fresh data is not asked again.
+ */
+const firstReads: Record<string, (params: Params) => Promise<Prefetch>> = {
+  dashboard: async () => {
+    const { dashboardQueryOptions } = await import('@/features/dashboard/api/dashboard-query.ts');
+    return (client) => client.prefetchQuery(dashboardQueryOptions);
+  },
+  games: async () => {
+    const { gamesListQueryOptions } = await import('@/features/games/api/game-queries.ts');
+    // The tab and filters the page opens with.
+    return (client) => client.prefetchInfiniteQuery(gamesListQueryOptions('upcoming', { search: '' }));
+  },
+  'games/:gameId/manage': async ({ gameId }) => {
+    const { gameQueryOptions } = await import('@/features/games/api/game-queries.ts');
+    return (client) => (gameId ? client.prefetchQuery(gameQueryOptions(gameId)) : Promise.resolve());
+  },
+};
+
+/** The loader of a first read: starts it and returns at once, so the page never waits for it. */
+function firstRead(read: (params: Params) => Promise<Prefetch>): LoaderFunction {
+  return ({ params }) => {
+    if (maybeSignedIn()) {
+      void Promise.all([import('./query-scope.tsx'), read(params)])
+        .then(([{ queryClientForThisVisit }, prefetch]) => prefetch(queryClientForThisVisit()))
+        // A failed read is the page's to show, when it asks again.
+        .catch(() => undefined);
+    }
+    return null;
+  };
 }
 
 const toLanding = <Navigate to="/landing" replace />;

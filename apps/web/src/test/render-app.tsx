@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
+import { adoptQueryClient } from '@/app/query-scope.tsx';
 import { routes as appRoutes } from '@/app/routes.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
@@ -17,6 +18,7 @@ export function renderApp(entry: Entry, options: { routes?: RouteObject[] } = {}
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  adoptQueryClient(queryClient);
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [entry] });
   const view = render(
     <QueryClientProvider client={queryClient}>

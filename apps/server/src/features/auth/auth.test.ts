@@ -145,6 +145,18 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect((await browser.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('gives the page a readable hint of the session, and takes it back on sign-out (decision 0034)', async () => {
+    const { user } = await registered();
+    const browser = client();
+    const login = await browser.post('/api/auth/login', { email: user.email, password: user.password });
+    const hint = login.headers.getSetCookie().find((c) => c.startsWith('ph_in='));
+    expect(hint).toMatch(/^ph_in=1;.*Path=\/;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(browser.cookies.get('ph_in')).toBe('1');
+    await browser.post('/api/auth/logout');
+    expect(browser.cookies.has('ph_in')).toBe(false);
+  });
+
   it('answers forgot-password the same for known and unknown addresses, and resets through the mailed link', async () => {
     const { user, browser } = await registered();
     const known = await client().post('/api/auth/forgot-password', { email: user.email });

@@ -23,14 +23,25 @@ function signedInAs(role: 'participant' | 'host' | 'organizer' | 'admin' | 'user
 describe('route guards', () => {
   it('sends a signed-out visitor of a protected page to /login, remembering the origin', async () => {
     const api = signedOut();
-    const { router } = renderApp('/games?tab=past');
+    // A page without a first read of its own (routes.tsx): the calls are the session's alone.
+    const { router } = renderApp('/players?tab=past');
     await screen.findByText(appMessages.authenticating);
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
-      from: { pathname: '/games', search: '?tab=past', hash: '' },
+      from: { pathname: '/players', search: '?tab=past', hash: '' },
     });
     expect(api.calls).toEqual(['GET /api/auth/me', 'POST /api/auth/refresh']);
+  });
+
+  it('asks nothing of a browser without a session cookie, and sends it to /login', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = 'ph_in=; max-age=0; path=/';
+    const api = signedOut();
+    const { router } = renderApp('/games');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls).toEqual([]);
   });
 
   it('sends a signed-in visitor of /login to /dashboard', async () => {

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callUnchecked } from '@/lib/api-call.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { checkAnswer } from '@/lib/request.ts';
+import { maybeSignedIn } from '@/lib/session-hint.ts';
 import type { SessionUser } from '../session-user.ts';
 
 export const sessionQueryKey = ['auth', 'me'] as const;
@@ -10,10 +11,12 @@ export const sessionQueryKey = ['auth', 'me'] as const;
 /**
  * `GET /auth/me`, its answer not yet checked: the start-up check sends it from the first chunk,
  * which has no schema library (the landing page's budget). Null when signed out: a 401 has already
- * been through the request function's refresh-and-retry. Other failures stay errors (and are retried by
- * the query client); the session hook treats a final failure as signed out.
+ * been through the request function's refresh-and-retry, or not asked at all when the browser holds
+ * no session cookie (lib/session-hint.ts). Other failures stay errors (and are retried by the query
+ * client); the session hook treats a final failure as signed out.
  */
 export async function requestSession(signal?: AbortSignal): Promise<unknown> {
+  if (!maybeSignedIn()) return null;
   try {
     return await callUnchecked(firstChunkRoutes.me, { signal });
   } catch (error) {

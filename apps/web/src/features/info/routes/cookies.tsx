@@ -12,6 +12,11 @@ const cookies = [
     'Renews the sign-in above without asking for your password.',
     'The browser session, or 30 days with "Remember me"',
   ],
+  [
+    'ph_in',
+    'Tells the app a sign-in may exist, so it only checks your session when there is one. Holds no personal data.',
+    'The same as ph_rt',
+  ],
 ];
 
 export default function CookiesPage() {
