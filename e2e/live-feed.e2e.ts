@@ -140,6 +140,8 @@ describe('live feed', () => {
     await open(leaguePage, `/leagues/${league.id}`, 'Live League');
     const seasonPage = await screenOf(organizer, phoneViewport);
     await open(seasonPage, `/seasons/${season.id}`, 'Live Season');
+    await seasonPage.getByRole('tab', { name: 'Games' }).click();
+    await seasonPage.getByText('No games yet.').waitFor();
     const seriesPage = await screenOf(organizer, phoneViewport);
     await open(seriesPage, `/series/${series.id}`, 'Scheduled');
     const templates = await screenOf(organizer, { width: 1280, height: 800 });
@@ -150,7 +152,10 @@ describe('live feed', () => {
     );
     await shows(leaguePage, 'Live League Renamed');
     expect((await organizer.post(`/api/seasons/${season.id}/games`, { gameId: night.id })).status).toBe(201);
-    await shows(seasonPage, 'Season Night Live');
+    await seasonPage
+      .getByRole('list', { name: 'Season games' })
+      .getByText('Season Night Live')
+      .waitFor({ timeout: seenWithin });
     const second = series.occurrences[1].date as string;
     expect((await organizer.post(`/api/series/${series.id}/occurrences/${second}/skip`)).status).toBe(200);
     await shows(seriesPage, 'Skipped');
