@@ -36,11 +36,11 @@ describe('live feed', () => {
     await page.goto(`${server.url}${route}`);
     await page.getByText(ready).first().waitFor();
     await page.evaluate(() => {
-      (window as unknown as { liveMark: boolean }).liveMark = true;
+      (globalThis as unknown as { liveMark: boolean }).liveMark = true;
     });
   }
   const notReloaded = (page: Page) =>
-    page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
+    page.evaluate(() => (globalThis as unknown as { liveMark?: boolean }).liveMark === true);
   const shows = (page: Page, text: string | RegExp) =>
     page.getByText(text).first().waitFor({ timeout: seenWithin });
   const shot = (page: Page, name: string) =>
@@ -174,7 +174,8 @@ describe('live feed', () => {
     await open(page, '/games', 'No upcoming games');
     // The server's sockets are closed as a network drop would (no goodbye): the page retries.
     const close = () => {
-      for (const socket of server.app.io.of('/live').sockets.values()) socket.conn.close();
+      const io = (server.app as unknown as { io: import('socket.io').Server }).io;
+      for (const socket of io.of('/live').sockets.values()) socket.conn.close();
     };
     close();
     await page.getByTestId('live-status-banner').waitFor({ timeout: seenWithin });
