@@ -36,11 +36,11 @@ describe('live feed', () => {
     await page.goto(`${server.url}${route}`);
     await page.getByText(ready).first().waitFor();
     await page.evaluate(() => {
-      (window as unknown as { liveMark: boolean }).liveMark = true;
+      (globalThis as unknown as { liveMark: boolean }).liveMark = true;
     });
   }
   const notReloaded = (page: Page) =>
-    page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
+    page.evaluate(() => (globalThis as unknown as { liveMark?: boolean }).liveMark === true);
   const shows = (page: Page, text: string | RegExp) =>
     page.getByText(text).first().waitFor({ timeout: seenWithin });
   const shot = (page: Page, name: string) =>
@@ -140,6 +140,8 @@ describe('live feed', () => {
     await open(leaguePage, `/leagues/${league.id}`, 'Live League');
     const seasonPage = await screenOf(organizer, phoneViewport);
     await open(seasonPage, `/seasons/${season.id}`, 'Live Season');
+    await seasonPage.getByRole('tab', { name: 'Games' }).click();
+    await seasonPage.getByText('No games yet.').waitFor();
     const seriesPage = await screenOf(organizer, phoneViewport);
     await open(seriesPage, `/series/${series.id}`, 'Scheduled');
     const templates = await screenOf(organizer, { width: 1280, height: 800 });
@@ -150,7 +152,10 @@ describe('live feed', () => {
     );
     await shows(leaguePage, 'Live League Renamed');
     expect((await organizer.post(`/api/seasons/${season.id}/games`, { gameId: night.id })).status).toBe(201);
-    await shows(seasonPage, 'Season Night Live');
+    await seasonPage
+      .getByRole('list', { name: 'Season games' })
+      .getByText('Season Night Live')
+      .waitFor({ timeout: seenWithin });
     const second = series.occurrences[1].date as string;
     expect((await organizer.post(`/api/series/${series.id}/occurrences/${second}/skip`)).status).toBe(200);
     await shows(seriesPage, 'Skipped');
@@ -169,7 +174,8 @@ describe('live feed', () => {
     await open(page, '/games', 'No upcoming games');
     // The server's sockets are closed as a network drop would (no goodbye): the page retries.
     const close = () => {
-      for (const socket of server.app.io.of('/live').sockets.values()) socket.conn.close();
+      const io = (server.app as unknown as { io: import('socket.io').Server }).io;
+      for (const socket of io.of('/live').sockets.values()) socket.conn.close();
     };
     close();
     await page.getByTestId('live-status-banner').waitFor({ timeout: seenWithin });

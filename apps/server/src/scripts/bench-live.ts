@@ -415,7 +415,13 @@ async function main() {
       }
     }
     if (parts.includes('feed')) {
-      const one = await startInstance(basePort + 3, storage);
+      // 500 accounts are made with the test harness's cheap password hashing, which only
+      // NODE_ENV=test accepts (its only other effect, the log's stream, is idle at LOG_LEVEL=warn).
+      const one = await startInstance(basePort + 3, {
+        ...storage,
+        NODE_ENV: 'test',
+        PASSWORD_HASHING: 'fast-for-tests',
+      });
       const clients = clientsProcess();
       try {
         feedRows.push(

@@ -40,10 +40,13 @@ export function createLiveFeed(queryClient: QueryClient) {
   let refusedTries = 0;
   let sent = '';
 
+  const tell = () => {
+    for (const listener of statusListeners) listener();
+  };
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
     status = next;
-    for (const listener of statusListeners) listener();
+    tell();
   };
   const refresh = (match: (interest: LiveInterest) => boolean) => {
     const keys = new Map<string, QueryKey>();
@@ -139,13 +142,15 @@ export function createLiveFeed(queryClient: QueryClient) {
     follow(interest: LiveInterest) {
       interests.add(interest);
       sync();
+      if (interests.size === 1) tell();
       return () => {
         interests.delete(interest);
         sync();
+        if (interests.size === 0) tell();
       };
     },
     status: () => status,
-    /** Whether any screen on show follows something (the banner is theirs). */
+    /** Whether any screen on show follows something (the banner is theirs); told with the status. */
     following: () => interests.size > 0,
     onStatus(listener: () => void) {
       statusListeners.add(listener);

@@ -35,9 +35,10 @@ export function useLive(scopes: ReadonlyArray<string | undefined | false>, keys:
 /** The live socket's state, for the banner; `live` outside the provider. */
 export function useLiveStatus(): { status: LiveStatus; following: boolean } {
   const feed = useContext(LiveFeedContext);
-  const status = useSyncExternalStore(
+  const state = useSyncExternalStore(
     (listener) => feed?.onStatus(listener) ?? (() => undefined),
-    () => feed?.status() ?? 'live',
+    () => (feed ? `${feed.status()} ${feed.following()}` : 'live false'),
   );
-  return { status, following: feed?.following() ?? false };
+  const [status, following] = state.split(' ') as [LiveStatus, string];
+  return { status, following: following === 'true' };
 }
