@@ -53,7 +53,7 @@ export default function CookiesPage() {
         },
         {
           heading: 'How they are protected',
-          body: 'Both are HttpOnly (scripts cannot read them), SameSite=Lax and, over HTTPS, Secure. Signing out, or signing a device out from Settings, ends them.',
+          body: 'ph_at and ph_rt are HttpOnly (scripts cannot read them), SameSite=Lax and, over HTTPS, Secure; ph_in only says that they exist. Signing out, or signing a device out from Settings, ends them.',
         },
       ]}
     />
