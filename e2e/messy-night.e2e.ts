@@ -133,6 +133,8 @@ describe('messy night', () => {
     await phone.getByRole('button', { name: 'End Cash Game' }).click();
     const dialog = phone.getByRole('dialog');
     await dialog.getByText('$10.00 more cashed out than paid in').waitFor();
+    // The dialog has read the books again (its button waits for them).
+    await expect.poll(() => dialog.getByRole('button', { name: 'End with the gap' }).isEnabled()).toBe(true);
     await shot(phone, 'end-cash-game-gap-390');
     await dialog.getByRole('button', { name: 'Keep Playing' }).click();
 
