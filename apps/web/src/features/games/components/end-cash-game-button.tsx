@@ -35,7 +35,13 @@ export function EndCashGameButton({ gameId }: { gameId: string }) {
     : '';
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>
+      <Button
+        onClick={() => {
+          // The books as they are now, not as this page last read them: the gap decides the buttons.
+          if (open === false) void ledger.refetch();
+          setOpen(true);
+        }}
+      >
         <Square aria-hidden /> End Cash Game
       </Button>
       <DialogContent>
@@ -70,7 +76,7 @@ export function EndCashGameButton({ gameId }: { gameId: string }) {
               End with the gap
             </Button>
           ) : (
-            <Button disabled={end.isPending || ledger.isPending} onClick={() => end.mutate(undefined)}>
+            <Button disabled={end.isPending || ledger.isFetching} onClick={() => end.mutate(undefined)}>
               End Cash Game
             </Button>
           )}

@@ -29,7 +29,9 @@ export const ledgerQueryOptions = (gameId: string) =>
 function useLedgerWriteEffects(gameId: string, success: string) {
   const queryClient = useQueryClient();
   return {
-    onSuccess: ({ ledger }: { ledger: Ledger }) => {
+    onSuccess: async ({ ledger }: { ledger: Ledger }) => {
+      // A read still in flight (a dialog's refetch) would land after this answer with older books.
+      await queryClient.cancelQueries({ queryKey: ledgerQueryKey(gameId) });
       queryClient.setQueryData(ledgerQueryKey(gameId), ledger);
       toast.success(success);
     },
