@@ -88,9 +88,13 @@ describe.each(backends)('tournaments on %s', (backend) => {
 
   it('tells two players of the same name apart on every screen (issue 28)', async () => {
     const { host, gameId } = await gameWithPlayers(server.url, 1, { maxParticipants: 5 });
-    const paula = { isGuest: true, guestFirstName: 'Paula', guestLastName: 'Player' };
+    // Two accounts with one name, as in the issue.
+    const paulas = [
+      await signedIn(server.url, 'participant', { firstName: 'Paula', lastName: 'Player' }),
+      await signedIn(server.url, 'participant', { firstName: 'Paula', lastName: 'Player' }),
+    ];
     await host.post(`/api/games/${gameId}/participants`, {
-      participants: [paula, paula],
+      participants: paulas.map((p) => ({ userId: p.user.id, status: 'confirmed' })),
       sendEmailInvitations: false,
     });
     const t = (await host.post(`/api/tournaments/${gameId}/start`, {})).body.data.tournament;
