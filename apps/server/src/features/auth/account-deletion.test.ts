@@ -164,7 +164,10 @@ describe.each(backends)('account deletion in other people’s records on %s', (b
       pdf: after.pdf,
       standingsCsv: after.standingsCsv,
     }))
-      expect(text.replaceAll(lookalike, ''), what).not.toMatch(new RegExp(`${surname}|Alice`));
+      // Whitespace as one space: the PDF's note column wraps the look-alike name onto two lines.
+      expect(text.replace(/\s+/g, ' ').replaceAll(lookalike, ''), what).not.toMatch(
+        new RegExp(`${surname}|Alice`),
+      );
 
     // The ledger: same money, Alice's line under her pseudonym, the host's note about her gone.
     expect(money(after.ledger)).toEqual(money(before.ledger));

@@ -9,7 +9,7 @@ import {
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueue } from '../../lib/jobs/queue.ts';
+import { enqueue, wasQueued } from '../../lib/jobs/queue.ts';
 import { insertOccurrenceGame, inviteRegulars } from '../games/index.ts';
 import * as repo from './series.repository.ts';
 
@@ -107,7 +107,12 @@ export async function fillWindow(app: FastifyInstance, seriesId: string, now: Da
       await repo.setOccurrenceGame(tx, seriesId, date, id);
       made.push({ gameId: id, participantIds: await inviteRegulars(tx, id, s.hostId, s.regularIds) });
     }
-    await queueInvitations(tx, [...carry, ...made], now);
+    // The carry goes out once: the series' creation fills the window itself and also queues this
+    // fill as a job, in case it fails; the job must not mail the first game again, nor, keyed by
+    // it, lose the nights it makes (queueInvitations keys a batch by its first game).
+    const carried =
+      carry[0] && (await wasQueued(tx as unknown as Db, seriesJobs.invitations, carry[0].gameId));
+    await queueInvitations(tx, [...(carried ? [] : carry), ...made], now);
     return made.map((m) => m.gameId);
   });
   // Reminders for the new games (idempotent; a game missed here is synced on its next change).

@@ -56,6 +56,16 @@ export async function cancelPending(db: Db, subject: string, kinds: readonly str
     );
 }
 
+/** Whether a job of `kind` for `subject` was ever queued, whatever became of it (jobs are kept). */
+export async function wasQueued(db: Db, kind: string, subject: string) {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.subject, subject)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function pendingFor(db: Db, subject: string) {
   return db
     .select()

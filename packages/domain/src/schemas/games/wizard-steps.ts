@@ -29,7 +29,7 @@ export const maxParticipantsInputSchema = (ceiling: number) =>
     .max(ceiling, m.maxParticipants(ceiling));
 
 /** The rules as typed, each named by its number when too long. */
-export const rulesInputSchema = z.array(text({ multiline: true })).superRefine((rules, ctx) => {
+export const wizardRulesSchema = z.array(text({ multiline: true })).superRefine((rules, ctx) => {
   rules.forEach((rule, i) => {
     const length = rule.trim().length;
     if (length === 0) ctx.addIssue({ code: 'custom', path: [i], message: m.ruleBlank });
@@ -46,7 +46,7 @@ export const wizardInfoStepSchema = (ctx: WizardContext) =>
     description: gameDescriptionSchema,
     scheduledDate: scheduledDateInputSchema(ctx.now),
     maxParticipants: maxParticipantsInputSchema(ctx.maxParticipants),
-    rules: rulesInputSchema,
+    rules: wizardRulesSchema,
   });
 
 /** A number box the host may have emptied (NaN): the rule below says what is wrong with it. */
