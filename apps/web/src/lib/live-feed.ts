@@ -6,7 +6,7 @@ import {
   liveNamespace,
 } from '@pokerhome/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { api } from './api-call.ts';
 
 /**
@@ -74,8 +74,18 @@ export function createLiveFeed(queryClient: QueryClient) {
     setStatus('down');
   };
 
+  // Socket.IO's client is fetched when the feed starts, after the first screen: it is not in the
+  // signed-in shell's first chunk (decision 0008's budget). A stop before it arrives wins.
+  let wanted = false;
   function start() {
-    if (socket) return;
+    if (socket || wanted) return;
+    wanted = true;
+    void import('socket.io-client').then(({ io }) => {
+      if (wanted && !socket) connect(io);
+    });
+  }
+
+  function connect(io: typeof import('socket.io-client').io) {
     const s: Socket<LiveServerToClientEvents, LiveClientToServerEvents> = io(liveNamespace, {
       withCredentials: true,
       reconnectionAttempts: 5,
@@ -133,6 +143,7 @@ export function createLiveFeed(queryClient: QueryClient) {
   return {
     start,
     stop() {
+      wanted = false;
       clearTimeout(retry);
       clearTimeout(syncTimer);
       socket?.disconnect();
