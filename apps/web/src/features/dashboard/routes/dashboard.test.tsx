@@ -24,6 +24,9 @@ const quietMonth = {
     activePlayersThisMonth: 0,
     newPlayersThisWeek: 0,
     totalBuyInsThisMonth: [],
+    yourBuyInsThisMonth: [],
+    yourNetThisMonth: [],
+    lastResult: null,
     winRate: null,
   },
   upcomingGames: [],
@@ -45,6 +48,9 @@ describe('dashboard (docs/games.md)', () => {
               { currency: 'USD', amount: 300 },
               { currency: 'EUR', amount: 40 },
             ],
+            yourBuyInsThisMonth: [{ currency: 'USD', amount: 40 }],
+            yourNetThisMonth: [{ currency: 'USD', amount: -20 }],
+            lastResult: null,
             winRate: 40,
           },
           upcomingGames: [upcoming],
@@ -64,9 +70,11 @@ describe('dashboard (docs/games.md)', () => {
     await screen.findByText('Games This Month');
     screen.getByText('+2 from last month');
     screen.getByText('Active Players');
-    screen.getByText('2 new this week');
-    screen.getByText('$300.00');
-    screen.getByText(/also €40\.00/);
+    screen.getByText(/2 new this week/);
+    // His own money first; the pot of the games he hosts only beside it (issue 28, decision 0039).
+    screen.getByText('Your Buy-ins');
+    screen.getByText('$40.00');
+    screen.getByText(/\$300\.00.*at games you host/);
     screen.getByText('40%');
     const game = screen.getByRole('link', { name: /Thursday Deep Stack.*\$25\.00.*4\/10/ });
     expect(game.getAttribute('href')).toBe('/games/g-1/manage');
