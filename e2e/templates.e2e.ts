@@ -34,8 +34,9 @@ describe('templates', () => {
     await page.getByRole('button', { name: 'Add level' }).click();
     expect(await page.getByLabel('Level 9 smallBlind').inputValue()).toBe('400');
     await page.getByLabel('Starting chips').fill('5000');
-    // 8 players when the type was chosen: the preset pays 3 places; keep 2.
-    await page.getByRole('button', { name: 'Remove last place' }).click();
+    // The preset follows the field (10 players pay more places than 2, issue 28); keep 2.
+    while ((await page.getByLabel(/^Place \d+ percentage$/).count()) > 2)
+      await page.getByRole('button', { name: 'Remove last place' }).click();
     await page.getByLabel('Place 1 percentage').fill('65');
     await page.getByLabel('Place 2 percentage').fill('35');
     await nextStep(page);

@@ -61,6 +61,13 @@ describe('tournament', () => {
     const everywhere = async (testId: string, value: string) => {
       for (const p of screens) await expect.poll(() => text(p, testId), { timeout: 5000 }).toBe(value);
     };
+    // The players left: the phone's figure, and the TV's "9 of 10" (each figure once on the TV).
+    const playersLeftEverywhere = async (value: string) => {
+      await expect.poll(() => text(phone, 'players-remaining'), { timeout: 5000 }).toBe(value);
+      await expect
+        .poll(async () => (await text(tv, 'tv-players'))?.split(' of ')[0], { timeout: 5000 })
+        .toBe(value);
+    };
     await everywhere('clock-badge', 'RUNNING');
 
     await page.getByRole('tab', { name: 'Clock' }).click();
@@ -90,9 +97,9 @@ describe('tournament', () => {
       .slice(0, 2);
     await page.getByRole('tab', { name: 'Players' }).click();
     await page.getByRole('button', { name: `Eliminate ${names[0]}` }).click();
-    await everywhere('players-remaining', '9');
+    await playersLeftEverywhere('9');
     await page.getByRole('button', { name: `Eliminate ${names[1]}` }).click();
-    await everywhere('players-remaining', '8');
+    await playersLeftEverywhere('8');
     await page.getByRole('tab', { name: 'Tables' }).click();
     await page.getByRole('heading', { name: 'Table balancing' }).waitFor();
     await tv.getByRole('heading', { name: 'Table balancing' }).waitFor();
@@ -108,7 +115,7 @@ describe('tournament', () => {
     for (let left = 8; left > 1; left--) {
       const eliminate = page.getByRole('button', { name: /^Eliminate (?!Pat)/ }).first();
       await eliminate.click();
-      if (left > 2) await everywhere('players-remaining', String(left - 1));
+      if (left > 2) await playersLeftEverywhere(String(left - 1));
     }
     await page.getByRole('heading', { name: 'Final results' }).waitFor();
     await phone.getByRole('heading', { name: 'Final results' }).waitFor();

@@ -310,7 +310,10 @@ export function accessibilitySuite(
           url: () => data.displayPath,
           shows: 'Live Clock Night',
         },
+        // A TV types the short code from the host's clock view (issue 28).
+        { route: 'tv', viewers: everyone, url: () => '/tv', shows: 'Show a tournament on this TV' },
         // The signed-in app; signed out, each of these sends the visitor to /login (checked above).
+        { route: 'stats', viewers: signedInOnly, url: () => '/stats', shows: 'Your Stats' },
         {
           route: 'dashboard',
           viewers: signedInOnly,

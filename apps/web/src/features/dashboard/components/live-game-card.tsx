@@ -11,7 +11,6 @@ export function LiveGameCard({ game, className }: { game: GameSummary; className
       <Link
         to={`/games/${game.id}/tournament`}
         className="flex min-h-16 min-w-0 items-center gap-3 p-4 hover:bg-felt-100"
-        aria-label={`Playing now: ${game.name}, open the clock`}
       >
         <GameTypeIcon type={game.type} />
         <div className="min-w-0 flex-1">
