@@ -156,6 +156,7 @@ describe.each(backends)('account deletion in other people’s records on %s', (b
     expect(deleted.status).toBe(200);
 
     const after = await hostView(night);
+    // Whitespace as one space: the PDF's note column wraps the look-alike name onto two lines.
     for (const [what, text] of Object.entries({
       ledger: JSON.stringify(after.ledger),
       tournament: JSON.stringify(after.tournament),
@@ -164,7 +165,6 @@ describe.each(backends)('account deletion in other people’s records on %s', (b
       pdf: after.pdf,
       standingsCsv: after.standingsCsv,
     }))
-      // Whitespace as one space: the PDF's note column wraps the look-alike name onto two lines.
       expect(text.replace(/\s+/g, ' ').replaceAll(lookalike, ''), what).not.toMatch(
         new RegExp(`${surname}|Alice`),
       );
