@@ -46,7 +46,8 @@ export function DisplayView({ state, offsetMs }: { state: TournamentState; offse
         <div className="grid shrink-0 gap-8 overflow-hidden rounded-2xl bg-felt-900 p-6 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <UpcomingLevels tournament={tournament} clock={clock} />
           <div className="min-w-0 text-felt-50 [&_.text-stone-600]:text-felt-200">
-            <KnockoutFeed tournament={tournament} limit={3} large />
+            {/* Two at 1080p: three, each wrapped over three lines, ran past the screen (display-defects journey). */}
+            <KnockoutFeed tournament={tournament} limit={2} large />
           </div>
         </div>
       </div>
