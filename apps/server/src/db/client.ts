@@ -33,11 +33,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `<dataDir>/pgdata`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    // A connect that hangs (a dead host, a cut network) fails after 5 s so the request answers 503.
+    // A connect that hangs (a dead host, a cut network) fails after 15 s so the request answers 503.
+    // pg-pool uses the same bound for a request waiting its turn for a connection: 5 s answered
+    // "database unavailable" to writes merely queued behind one game's row lock (50 parallel
+    // add-ons on a busy machine), though the database was up and would have taken them.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 15_000,
       // No JIT compilation: the hot reads are short index scans whose estimated cost can still pass
       // jit_above_cost (the contacts list did), and compiling took 200 ms on each execution
       // (docs/performance.md, "JIT").
