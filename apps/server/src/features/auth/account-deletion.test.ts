@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturePassword } from '../../../test/client.ts';
 import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { cookieOf } from '../../../test/tournament-fixtures.ts';
 
 /*
@@ -26,18 +23,6 @@ async function file(url: string, client: Client, address: string) {
   const res = await fetch(`${url}${address}`, { headers: { cookie: cookieOf(client) } });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
-}
-
-/** The text of a PDF as poppler's pdftotext reads it. */
-function pdfText(bytes: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pokerhome-pdf-'));
-  try {
-    const at = path.join(dir, 'report.pdf');
-    writeFileSync(at, bytes);
-    return execFileSync('pdftotext', ['-layout', at, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe.each(backends)('account deletion in other people’s records on %s', (backend) => {
