@@ -29,6 +29,15 @@ export const ledgerOf = async (client: Session, gameId: string) =>
 export const recordEntry = (client: Session, gameId: string, body: Record<string, unknown>) =>
   client.post(`/api/games/${gameId}/ledger/entries`, body);
 
+/** Every player's buy-in recorded, then the tournament started at tables of six: the started tournament. */
+export async function boughtInAndStarted(host: Session, gameId: string, players: Client[]) {
+  for (const p of players) await recordEntry(host, gameId, { userId: p.user.id, kind: 'buy_in' });
+  const started = (
+    await host.post(`/api/tournaments/${gameId}/start`, { tableConfiguration: { maxPlayersPerTable: 6 } })
+  ).body.data.tournament;
+  return { started, id: started.id as string };
+}
+
 export function cookieOf(client: { cookies: Map<string, string> }) {
   return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
