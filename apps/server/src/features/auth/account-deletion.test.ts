@@ -3,7 +3,7 @@ import { fixturePassword } from '../../../test/client.ts';
 import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { cookieOf } from '../../../test/tournament-fixtures.ts';
+import { cookieOf, knockOuts } from '../../../test/tournament-fixtures.ts';
 
 /*
  * What a deleted account becomes in other people's records (docs/security.md, "Account deletion"):
@@ -88,17 +88,11 @@ describe.each(backends)('account deletion in other people’s records on %s', (b
         .status,
     ).toBe(201);
     const idOf = (c: Client) => t.players.find((p: any) => p.userId === c.user.id).id as string;
-    for (const [out, by] of [
-      [dan, alice],
-      [bob, carol],
-      [alice, carol],
-    ] as const) {
-      const res = await host.post(`/api/tournaments/${t.id}/eliminate`, {
-        playerId: idOf(out),
-        eliminatedByPlayerId: idOf(by),
-      });
-      expect(res.status).toBe(200);
-    }
+    await knockOuts(host, t.id, [
+      [idOf(dan), idOf(alice)],
+      [idOf(bob), idOf(carol)],
+      [idOf(alice), idOf(carol)],
+    ]);
     expect((await host.post(`/api/games/${gameId}/ledger/payouts`)).status).toBe(200);
     return { host, alice, bob, carol, dan, gameId, tournamentId: t.id as string, seasonId };
   }
