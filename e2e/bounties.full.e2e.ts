@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameWithPlayers } from '../apps/server/test/tournament-fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, useBrowserPage } from './support/browser.ts';
-import { dollarBuyIn, shootBoth } from './support/games.ts';
+import { dollarBuyIn, onManagePage, shootBoth } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
 
 /** Issue 18: a PKO tournament with late registration, seen by the host (Players tab) at 390 and 1280 px. */
@@ -65,9 +65,8 @@ describe('bounties and late registration', () => {
 
     const page = browser.page();
     const errors = collectPageErrors(page);
-    await signInAs(page, server, host);
     // The Ledger tab of the manage page shows it, and the tournament page the host lands on.
-    await page.goto(`${server.url}/games/${gameId}/manage`);
+    await onManagePage(page, server, host, gameId);
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await page.getByRole('heading', { name: 'Unpaid bounties: $60.00' }).waitFor();
     await shootBoth(page, 'unpaid-bounties-ledger-tab');

@@ -4,9 +4,10 @@ import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, phoneViewport, resultsDir, useBrowserPage } from './support/browser.ts';
 import {
-  dollarBuyIn,
+  allPaid,
   hostedGame,
   numberedGuests,
+  openNightBuyIn,
   prizePool,
   startTournament,
   threeLevels,
@@ -44,14 +45,7 @@ describe('clock toasts', () => {
       {
         name: 'Toast Night',
         maxParticipants: 14,
-        buyIn: dollarBuyIn(
-          20,
-          {},
-          {
-            rebuy: { allowed: true, price: 20, chips: 2000, untilLevel: 3 },
-            reEntry: { allowed: true, untilLevel: 3 },
-          },
-        ),
+        buyIn: openNightBuyIn(),
         blindStructure: {
           startingChips: 2000,
           levels: threeLevels,
@@ -61,10 +55,7 @@ describe('clock toasts', () => {
       numberedGuests(12),
     );
     expect(added.errors).toEqual([]);
-    const paid = await host.post(`/api/games/${game.id}/ledger/check-in`, {
-      participantIds: added.participants.map((p: { id: string }) => p.id),
-    });
-    expect(paid.status).toBe(200);
+    await allPaid(host, game.id, added);
     await page.setViewportSize(viewport);
     await signInAs(page, server, host);
     await page.goto(`${server.url}/games/${game.id}/tournament`);

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
+import { signedIn } from '../apps/server/test/fixtures.ts';
+import { knockOuts } from '../apps/server/test/tournament-fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { resultsDir, useBrowserPage } from './support/browser.ts';
-import { numberedGuests, prizePool } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
+import { cutOffIn, startedTvNight } from './support/tv.ts';
 
 /**
  * Issue 18's TV defects, one test each, measured the way a person across the room meets them:
@@ -28,38 +29,7 @@ describe('the TV at 1920x1080', () => {
   /** A started 5-player tournament whose structure has a break; the host's client and the TV path. */
   async function runningTournament() {
     const host = await signedIn(server.url, 'host');
-    const game = (
-      await host.post(
-        '/api/games',
-        gamePayload({
-          name: 'TV Night',
-          maxParticipants: 8,
-          blindStructure: {
-            startingChips: 2000,
-            levels: [
-              { level: 1, smallBlind: 10, bigBlind: 20, duration: 20 },
-              { level: 2, smallBlind: 20, bigBlind: 40, duration: 20 },
-              { level: 3, smallBlind: 25, bigBlind: 50, duration: 10, isBreak: true },
-              { level: 4, smallBlind: 50, bigBlind: 100, ante: 100, duration: 15 },
-            ],
-            prizePoolBreakdown: prizePool(50, 30, 20),
-          },
-        }),
-      )
-    ).body.data.game;
-    await host.post(`/api/games/${game.id}/participants`, {
-      participants: numberedGuests(5),
-      sendEmailInvitations: false,
-    });
-    const started = await host.post(`/api/tournaments/${game.id}/start`, {});
-    expect(started.status).toBe(201);
-    const { tournament } = started.body.data;
-    return {
-      host,
-      game,
-      tournament,
-      tvPath: new URL(tournament.displayUrl as string).pathname,
-    };
+    return { host, ...(await startedTvNight(host, 5)) };
   }
 
   const fontPx = (selector: ReturnType<Page['getByText']>) =>
@@ -131,22 +101,16 @@ describe('the TV at 1920x1080', () => {
     });
     // The upcoming levels: level 2's blinds, then the break, then level 3 with its ante.
     expect(await tv.getByTestId('tv-upcoming').textContent()).toMatch(
-      /L2 20 \/ 40\s*20 min.*Break\s*10 min.*L3 50 \/ 100 · ante 100\s*15 min/,
+      /L2 50 \/ 100\s*20 min.*Break\s*10 min.*L3 100 \/ 200 · ante 200\s*20 min/,
     );
     // Three knockouts later the feed and the payouts are full; nothing is cut off or scrolls, at
     // 1920x1080 or on a 1280x720 projector.
     const [a, b, c, d] = tournament.players as { id: string }[];
-    for (const [out, by] of [
-      [b, a],
-      [c, a],
-      [d, a],
-    ] as const) {
-      const res = await host.post(`/api/tournaments/${tournament.id}/eliminate`, {
-        playerId: out!.id,
-        eliminatedByPlayerId: by!.id,
-      });
-      expect(res.status).toBe(200);
-    }
+    await knockOuts(host, tournament.id, [
+      [b!.id, a!.id],
+      [c!.id, a!.id],
+      [d!.id, a!.id],
+    ]);
     await expect.poll(() => tv.getByTestId('tv-players').textContent()).toBe('2 of 5');
     await tv.getByTestId('knockout-feed').waitFor();
     for (const [width, height] of [
@@ -173,26 +137,8 @@ type Styles = {
   getComputedStyle(el: unknown): { fontSize: string; backgroundColor: string; color: string };
 };
 
-/**
- * What of the TV is cut off: the page scrolling, an element past the screen's edge, or a box
- * clipping its content (runs in the page; an empty list when everything fits).
- */
-const cutOff = `(() => {
-  const w = window.innerWidth, h = window.innerHeight;
-  const cut = [];
-  const root = document.documentElement;
-  if (root.scrollWidth > w || root.scrollHeight > h) cut.push('the page scrolls');
-  for (const el of document.querySelectorAll('aside, aside *, section, section *')) {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) continue;
-    const name = el.tagName.toLowerCase() + ' "' + (el.textContent || '').trim().slice(0, 30) + '"';
-    if (r.right > w + 1 || r.bottom > h + 1) cut.push(name + ' past the edge');
-    const style = getComputedStyle(el);
-    if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') cut.push(name + ' clipped across');
-    if (el.scrollHeight > el.clientHeight + 1 && style.overflowY !== 'visible') cut.push(name + ' clipped down');
-  }
-  return cut;
-})()`;
+/** What of the TV is cut off: its clock and figures (`section`) and its side panels (`aside`). */
+const cutOff = cutOffIn('aside, aside *, section, section *');
 
 /**
  * The contrast ratio (WCAG) of an element's text against the colour actually behind it: its own

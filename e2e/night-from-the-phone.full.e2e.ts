@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir } from './support/browser.ts';
-import { dollarBuyIn, hostedGame, prizePool, startTournament } from './support/games.ts';
+import { allPaid, hostedGame, openNightBuyIn, prizePool, startTournament } from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
 
 const phone = { width: 390, height: 844 };
@@ -45,15 +45,7 @@ describe('the night from the phone', () => {
       {
         name: 'Phone Night',
         maxParticipants: 14,
-        buyIn: dollarBuyIn(
-          20,
-          {},
-          {
-            rebuy: { allowed: true, price: 20, chips: 2000, untilLevel: 3 },
-            addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 3 },
-            reEntry: { allowed: true, untilLevel: 3 },
-          },
-        ),
+        buyIn: openNightBuyIn({ addOn: { allowed: true, price: 10, chips: 3000, untilLevel: 3 } }),
         blindStructure: {
           startingChips: 2000,
           levels: [1, 2, 3, 4, 5].map((level) => ({
@@ -76,10 +68,7 @@ describe('the night from the phone', () => {
     );
     expect(added.errors).toEqual([]);
     // Everyone paid at the door (the check-in list's "All paid"): 11 buy-ins in the ledger.
-    const paid = await host.post(`/api/games/${game.id}/ledger/check-in`, {
-      participantIds: added.participants.map((p: { id: string }) => p.id),
-    });
-    expect(paid.status).toBe(200);
+    await allPaid(host, game.id, added);
 
     // The host's phone, on the game's tournament page: Start Tournament, then the clock view.
     const hostPage = browser.page();

@@ -6,6 +6,7 @@ import {
   dollarBuyIn,
   hostedGame,
   numberedGuests,
+  onManagePage,
   prizePool,
   shootBoth,
   threeLevels,
@@ -47,8 +48,7 @@ describe('the player view', () => {
     const page = browser.page();
     await page.setViewportSize(phoneViewport);
     const errors = collectPageErrors(page);
-    await signInAs(page, server, host);
-    await page.goto(`${server.url}/games/${game.id}/manage`);
+    await onManagePage(page, server, host, game.id);
     // On a phone each player is one short row; his controls open on "Change" (no wall of drop-downs).
     const status = page.getByRole('combobox', { name: 'Status of Pat Player' });
     await page.getByRole('button', { name: 'Change Pat Player' }).waitFor();

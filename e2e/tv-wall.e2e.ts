@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
+import { signedIn } from '../apps/server/test/fixtures.ts';
 import { signInAs } from './support/auth.ts';
 import { collectPageErrors, resultsDir, textOf as text } from './support/browser.ts';
-import { numberedGuests, prizePool } from './support/games.ts';
 import { useLiveJourney } from './support/journey.ts';
+import { cutOffIn, startedTvNight } from './support/tv.ts';
 
 /**
  * Issue 28, point 6: the TV is put on the wall from the host's clock view (the link on the host's
@@ -29,22 +29,7 @@ describe('the TV on the wall', () => {
   })()`;
 
   /** What of the TV is cut off: the page scrolling or a box clipping its content (in the page). */
-  const cutOff = `(() => {
-    const w = window.innerWidth, h = window.innerHeight;
-    const cut = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > w || root.scrollHeight > h) cut.push('the page scrolls');
-    for (const el of document.querySelectorAll('main *, body > div *')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      const name = el.tagName.toLowerCase() + ' "' + (el.textContent || '').trim().slice(0, 30) + '"';
-      if (r.right > w + 1 || r.bottom > h + 1) cut.push(name + ' past the edge');
-      const style = getComputedStyle(el);
-      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') cut.push(name + ' clipped across');
-      if (el.scrollHeight > el.clientHeight + 1 && style.overflowY !== 'visible') cut.push(name + ' clipped down');
-    }
-    return cut;
-  })()`;
+  const cutOff = cutOffIn('main *, body > div *');
 
   /** The quarters of the screen (top left, top right, bottom left, bottom right) with no text in them. */
   const emptyQuarters = `(() => {
@@ -67,32 +52,7 @@ describe('the TV on the wall', () => {
 
   it('goes up by its code, reads from the sofa at 1920x1080 and 1280x720, and shows a break as a break', async () => {
     const host = await signedIn(server.url, 'host');
-    const game = (
-      await host.post(
-        '/api/games',
-        gamePayload({
-          name: 'Friday Night Deepstack',
-          maxParticipants: 10,
-          blindStructure: {
-            startingChips: 5000,
-            levels: [
-              { level: 1, smallBlind: 25, bigBlind: 50, duration: 20 },
-              { level: 2, smallBlind: 50, bigBlind: 100, duration: 20 },
-              { level: 3, smallBlind: 100, bigBlind: 200, duration: 10, isBreak: true },
-              { level: 4, smallBlind: 100, bigBlind: 200, ante: 200, duration: 20 },
-            ],
-            prizePoolBreakdown: prizePool(50, 30, 20),
-          },
-        }),
-      )
-    ).body.data.game;
-    await host.post(`/api/games/${game.id}/participants`, {
-      participants: numberedGuests(8),
-      sendEmailInvitations: false,
-    });
-    const started = await host.post(`/api/tournaments/${game.id}/start`, {});
-    expect(started.status).toBe(201);
-    const { tournament } = started.body.data;
+    const { game, tournament } = await startedTvNight(host, 8);
 
     // The host's clock view: the QR code and the short code, the link on the browser's own address.
     const page = browser.page();

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { gamePayload, type signedIn } from '../../apps/server/test/fixtures.ts';
-
-export { dollarBuyIn } from '../../apps/server/test/fixtures.ts';
+import { expect } from 'vitest';
+import { dollarBuyIn, gamePayload, type signedIn } from '../../apps/server/test/fixtures.ts';
 
 import { api } from '../../apps/server/test/harness.ts';
 import { signInAs, type TestAccount } from './auth.ts';
 import { resultsDir } from './browser.ts';
+
+export { dollarBuyIn };
 
 type Server = { url: string };
 
@@ -74,6 +75,29 @@ export async function hostedGame(host: Host, overrides: Record<string, unknown>,
     sendEmailInvitations: false,
   });
   return { game, added: added.body.data };
+}
+
+/**
+ * A $20 buy-in, no fees, with the rebuys ($20 for 2000 chips) and re-entries of a long night open
+ * until level 3, and these further terms (an add-on, say).
+ */
+export const openNightBuyIn = (terms: Record<string, unknown> = {}) =>
+  dollarBuyIn(
+    20,
+    {},
+    {
+      rebuy: { allowed: true, price: 20, chips: 2000, untilLevel: 3 },
+      reEntry: { allowed: true, untilLevel: 3 },
+      ...terms,
+    },
+  );
+
+/** Everyone added paid at the door (the check-in list's "All paid"): a buy-in each in the ledger. */
+export async function allPaid(host: Host, gameId: string, added: { participants: Array<{ id: string }> }) {
+  const paid = await host.post(`/api/games/${gameId}/ledger/check-in`, {
+    participantIds: added.participants.map((p) => p.id),
+  });
+  expect(paid.status).toBe(200);
 }
 
 /** Signs the page in as the host and opens the game's manage page. */

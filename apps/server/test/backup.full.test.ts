@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { outputOf } from './child-output.ts';
 import { TestClient } from './client.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
 import { createFreshDatabase, startTestServer } from './harness.ts';
@@ -17,15 +17,7 @@ async function runScript(name: 'backup' | 'restore', args: string[], env: Record
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (c) => {
-    stdout += c;
-  });
-  child.stderr!.on('data', (c) => {
-    stderr += c;
-  });
-  const [code] = await once(child, 'exit');
+  const { code, stdout, stderr } = await outputOf(child).exited;
   return { code: code as number, stdout, stderr };
 }
 

@@ -81,3 +81,10 @@ export function newUser(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The same browser (its cookies) talking to another instance behind the balancer. */
+export function sameBrowserOn(url: string, client: TestClient) {
+  const other = new TestClient(url);
+  for (const [k, v] of client.cookies) other.cookies.set(k, v);
+  return other;
+}

@@ -27,6 +27,13 @@ export const dollarBuyIn = (
   ...terms,
 });
 
+/** A one-level blind structure (10/20) paying these percentages, first place first. */
+export const oneLevelStructure = (startingChips: number, duration: number, percentages: number[]) => ({
+  startingChips,
+  levels: [{ level: 1, smallBlind: 10, bigBlind: 20, duration }],
+  prizePoolBreakdown: { payouts: percentages.map((percentage, i) => ({ position: i + 1, percentage })) },
+});
+
 export function gamePayload(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Friday Night Poker',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
@@ -196,14 +197,18 @@ function databaseUrlNamed(base: string, name: string): string {
 }
 
 /**
- * Two instances on one fresh PostgreSQL database and one Redis, with one session secret, as in
- * production; `cleanups` closes them and drops the database.
+ * Two instances on one fresh PostgreSQL database with one session secret, as in production, and
+ * one Redis unless `withRedis` is false; `cleanups` closes them and drops the database.
  */
 export async function startTwoOnPostgres(
   cleanups: Array<() => Promise<void>>,
+  { withRedis = true }: { withRedis?: boolean } = {},
 ): Promise<[TestServer, TestServer]> {
   const { url: databaseUrl, drop } = await createFreshDatabase();
-  const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
+  const env = {
+    ...(withRedis ? { REDIS_URL: redisUrl! } : {}),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
   const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
   const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
   cleanups.push(
@@ -213,6 +218,50 @@ export async function startTwoOnPostgres(
   );
   return [a, b];
 }
+
+/**
+ * Two application instances on one PGlite database (one process can share it) with one session
+ * secret; `env` adds to their configuration (a Redis, a trusted proxy). `cleanups` closes them and
+ * removes the data directory.
+ */
+export async function startTwoOnPglite(
+  cleanups: Array<() => Promise<void>>,
+  env: Record<string, string> = {},
+): Promise<[TwoInstance, TwoInstance]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-test-'));
+  await seedPgliteDataDir(dataDir);
+  const database = await openDatabase({ dataDir });
+  cleanups.push(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PASSWORD_HASHING: 'fast-for-tests',
+      ...env,
+    },
+    '0.0.0-test',
+  );
+  const instances: TwoInstance[] = [];
+  for (let i = 0; i < 2; i++) {
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    cleanups.push(() => app.close());
+    instances.push({ url: `http://127.0.0.1:${port}`, close: () => app.close() });
+  }
+  return [instances[0]!, instances[1]!];
+}
+
+/** One of two instances behind a balancer: where to reach it, and how to stop it. */
+export type TwoInstance = { url: string; close(): Promise<void> };
 
 /** .ci/run reads these markers to fail a run in which the PostgreSQL or Redis tests silently did not run. */
 function recordBackendRan(name: 'postgres' | 'redis') {

@@ -1,10 +1,10 @@
-import { type IncomingHttpHeaders, request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { matrix } from './access-matrix.ts';
 import type { World } from './access-world.ts';
 import type { TestServer } from './harness.ts';
+import { rawRequest } from './raw-request.ts';
 
 /**
  * Hostile input for every operation of the served OpenAPI description (docs/security.md): its body,
@@ -293,21 +293,6 @@ export async function fuzzEveryTarget(server: TestServer, w: World, targets: Fuz
 
 const probedMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
 const allowOrder = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-/** One request by any method, TRACE included (fetch refuses to send TRACE). */
-function rawRequest(url: string, method: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /**
  * Every method each described path does not have, as the host (docs/api.md): a 405 in the envelope

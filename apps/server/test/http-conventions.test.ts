@@ -1,24 +1,9 @@
-import { type IncomingHttpHeaders, request } from 'node:http';
 import { serverMessages } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { routeNotFoundBody } from './client.ts';
 import { api, backends, useTestServer } from './harness.ts';
-
-/** A request by any method, TRACE included (fetch refuses to send TRACE). */
-function rawRequest(url: string, method: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = request(url, { method, headers: { 'x-requested-with': 'XMLHttpRequest' } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { rawRequest } from './raw-request.ts';
 
 describe.each(backends)('HTTP conventions on %s', (backend) => {
   const server = useTestServer({ backend });
@@ -60,7 +45,9 @@ describe.each(backends)('HTTP conventions on %s', (backend) => {
 
   it('answers a method a path does not have with 405 and Allow, TRACE included', async () => {
     for (const method of ['PUT', 'DELETE', 'TRACE', 'PATCH', 'OPTIONS']) {
-      const res = await rawRequest(`${server.url}/api/games`, method);
+      const res = await rawRequest(`${server.url}/api/games`, method, {
+        'x-requested-with': 'XMLHttpRequest',
+      });
       expect(res.status, method).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD, POST');
       expect(JSON.parse(res.body)).toEqual({

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outputOf } from './child-output.ts';
 import { freePort } from './free-port.ts';
 
 const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -17,12 +17,7 @@ function startMain(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = once(child, 'exit').then(([code]) => ({ code: code as number | null, stderr }));
-  return { child, exited };
+  return { child, exited: outputOf(child).exited };
 }
 
 async function waitForHealth(port: number) {

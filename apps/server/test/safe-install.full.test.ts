@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outputOf } from './child-output.ts';
 import { freePort } from './free-port.ts';
 import { api, startTestServer } from './harness.ts';
 import { seedPgliteDataDir } from './pglite-template.ts';
@@ -31,16 +31,7 @@ function run(args: string[], env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = once(child, 'exit').then(([code]) => ({ code: code as number | null, stdout, stderr }));
-  return { child, exited, output: () => stdout };
+  return { child, ...outputOf(child) };
 }
 
 async function waitForHealth(port: number) {

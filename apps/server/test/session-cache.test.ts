@@ -1,31 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { TestClient } from './client.ts';
+import { sameBrowserOn, TestClient } from './client.ts';
 import { signedIn } from './fixtures.ts';
-import { backends, redisKeyPrefix, redisUrl, startTestServer, startTwoOnPostgres } from './harness.ts';
+import {
+  backends,
+  redisKeyPrefix,
+  redisUrl,
+  startTestServer,
+  startTwoOnPglite,
+  startTwoOnPostgres,
+} from './harness.ts';
 
 /**
  * The session check is remembered per instance (docs/performance.md, "Session check"); a revoked
  * session must still be refused at once, by the instance that revoked it and by every other one.
  */
-type Instance = { url: string; close(): Promise<void> };
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** The same browser (its cookies) talking to another instance behind the balancer. */
-function sameBrowserOn(url: string, client: TestClient) {
-  const other = new TestClient(url);
-  for (const [k, v] of client.cookies) other.cookies.set(k, v);
-  return other;
-}
 
 /** Another device of the same user, signed in with the password of the fixtures. */
 async function signedInAgain(url: string, email: string) {
@@ -45,42 +38,16 @@ const sharedEnv = () => {
 };
 
 /** Two instances on one PostgreSQL database and one Redis, as in production. */
-const twoOnPostgres = (): Promise<[Instance, Instance]> => startTwoOnPostgres(cleanups);
+const twoOnPostgres = () => startTwoOnPostgres(cleanups);
 
-/** Two application instances on one PGlite database (one process can share it) and one Redis. */
-async function twoOnPglite(): Promise<[Instance, Instance]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-test-'));
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  cleanups.push(async () => {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+/** Two instances on one PGlite database and one Redis, behind a trusted proxy. */
+const twoOnPglite = () =>
+  startTwoOnPglite(cleanups, {
+    TRUST_PROXY: '127.0.0.1',
+    REDIS_URL: redisUrl!,
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    ...sharedEnv(),
   });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: '127.0.0.1',
-      REDIS_URL: redisUrl!,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-      ...sharedEnv(),
-    },
-    '0.0.0-test',
-  );
-  const instances: Instance[] = [];
-  for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config, database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    cleanups.push(() => app.close());
-    instances.push({ url: `http://127.0.0.1:${port}`, close: () => app.close() });
-  }
-  return [instances[0]!, instances[1]!];
-}
 
 describe.each(backends)('the remembered session check on %s', (backend) => {
   it('refuses a revoked or signed-out session on its very next request', async () => {

@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import { gamePayload, signedIn } from './fixtures.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
@@ -28,6 +29,30 @@ export const ledgerOf = async (client: Session, gameId: string) =>
 /** Records one ledger entry as the client; the response as it came. */
 export const recordEntry = (client: Session, gameId: string, body: Record<string, unknown>) =>
   client.post(`/api/games/${gameId}/ledger/entries`, body);
+
+/** Knockouts in order, each [busted, buster] by tournament player id; every one answered 200. */
+export async function knockOuts(
+  host: Session,
+  tournamentId: string,
+  busts: ReadonlyArray<readonly [string, string]>,
+) {
+  for (const [out, by] of busts) {
+    const res = await host.post(`/api/tournaments/${tournamentId}/eliminate`, {
+      playerId: out,
+      eliminatedByPlayerId: by,
+    });
+    expect(res.status).toBe(200);
+  }
+}
+
+/** Every player's buy-in recorded, then the tournament started at tables of six: the started tournament. */
+export async function boughtInAndStarted(host: Session, gameId: string, players: Client[]) {
+  for (const p of players) await recordEntry(host, gameId, { userId: p.user.id, kind: 'buy_in' });
+  const started = (
+    await host.post(`/api/tournaments/${gameId}/start`, { tableConfiguration: { maxPlayersPerTable: 6 } })
+  ).body.data.tournament;
+  return { started, id: started.id as string };
+}
 
 export function cookieOf(client: { cookies: Map<string, string> }) {
   return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -1,14 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { TestClient } from './client.ts';
-import { backends, createFreshDatabase, startTestServer } from './harness.ts';
-import { seedPgliteDataDir } from './pglite-template.ts';
+import { sameBrowserOn } from './client.ts';
+import { backends, startTwoOnPglite, startTwoOnPostgres } from './harness.ts';
 import { gameWithPlayers } from './tournament-fixtures.ts';
 
 /**
@@ -17,68 +9,17 @@ import { gameWithPlayers } from './tournament-fixtures.ts';
  * on its very next read: the build is checked against the database's change log, not a timer and not
  * a message between instances (no Redis here).
  */
-type Instance = { url: string };
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** Two application instances on one PGlite database (one process can share it), nothing else shared. */
-async function twoOnPglite(): Promise<[Instance, Instance]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pokerhome-test-'));
-  await seedPgliteDataDir(dataDir);
-  const database = await openDatabase({ dataDir });
-  cleanups.push(async () => {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      PASSWORD_HASHING: 'fast-for-tests',
-    },
-    '0.0.0-test',
-  );
-  const instances: Instance[] = [];
-  for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config, database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    cleanups.push(() => app.close());
-    instances.push({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }
-  return [instances[0]!, instances[1]!];
-}
-
-/** Two servers on one fresh PostgreSQL database with one session secret, no Redis. */
-async function twoOnPostgres(): Promise<[Instance, Instance]> {
-  const { url: databaseUrl, drop } = await createFreshDatabase();
-  const env = { SESSION_SECRET: randomBytes(32).toString('hex') };
-  const a = await startTestServer({ backend: 'postgres', databaseUrl, env });
-  const b = await startTestServer({ backend: 'postgres', databaseUrl, env });
-  cleanups.push(
-    drop,
-    () => a.close(),
-    () => b.close(),
-  );
-  return [a, b];
-}
-
-/** The same browser (its cookies) talking to another instance behind the balancer. */
-function sameBrowserOn(url: string, client: TestClient) {
-  const other = new TestClient(url);
-  for (const [k, v] of client.cookies) other.cookies.set(k, v);
-  return other;
-}
-
 describe.each(backends)('the tournament state built once per change, two instances on %s', (backend) => {
   it('a reader on the other instance sees every change on its next read', async () => {
-    const [a, b] = backend === 'pglite' ? await twoOnPglite() : await twoOnPostgres();
+    const [a, b] =
+      backend === 'pglite'
+        ? await startTwoOnPglite(cleanups)
+        : await startTwoOnPostgres(cleanups, { withRedis: false });
     const { host, players, gameId } = await gameWithPlayers(a.url, 4);
     const started = await host.post(`/api/tournaments/${gameId}/start`, {});
     expect(started.status).toBe(201);

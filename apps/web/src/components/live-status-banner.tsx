@@ -1,5 +1,6 @@
 import { liveMessages } from '@pokerhome/domain';
 import { RefreshCw } from 'lucide-react';
+import { ConnectionBanner } from '@/components/connection-banner.tsx';
 import { useConnection } from '@/lib/connection.ts';
 import { useLiveStatus } from '@/lib/use-live.tsx';
 
@@ -13,13 +14,8 @@ export function LiveStatusBanner() {
   const { offline } = useConnection();
   if (status !== 'down' || !following || offline) return null;
   return (
-    <div
-      role="status"
-      data-testid="live-status-banner"
-      className="flex items-start gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
-    >
-      <RefreshCw aria-hidden className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin" />
-      <p className="min-w-0">{liveMessages.offline}</p>
-    </div>
+    <ConnectionBanner testId="live-status-banner" icon={RefreshCw} iconClassName="motion-safe:animate-spin">
+      {liveMessages.offline}
+    </ConnectionBanner>
   );
 }

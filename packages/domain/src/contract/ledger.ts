@@ -24,6 +24,12 @@ const entry = gameLedger.nested({ entryId: z.uuid({ error: ledgerMessages.entryN
 /** The ledger of a game: read by its players, written (append-only) by its host (docs/ledger.md). */
 /** Only the host (or a co-host) writes the ledger; a player may read it. */
 const hostOnly = [['FORBIDDEN', gameMessages.onlyHost]] as const satisfies readonly EndpointRefusal[];
+/** What refuses a reversal: another's ledger, a reversal reversed, an entry reversed already. */
+const reversalRefusals = [
+  ...hostOnly,
+  ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
+  ['CONFLICT', ledgerMessages.alreadyReversed],
+] as const satisfies readonly EndpointRefusal[];
 
 export const ledgerContract = {
   read: gameLedger.get('/api/games/:id/ledger', ledgerResponseSchema),
@@ -40,20 +46,12 @@ export const ledgerContract = {
   }),
   reverseEntry: entry.created('/api/games/:id/ledger/entries/:entryId/reverse', ledgerWriteResponseSchema, {
     body: reverseLedgerEntryRequestSchema,
-    refuses: [
-      ...hostOnly,
-      ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
-      ['CONFLICT', ledgerMessages.alreadyReversed],
-    ],
+    refuses: reversalRefusals,
   }),
   correctEntry: entry.created('/api/games/:id/ledger/entries/:entryId/correct', ledgerWriteResponseSchema, {
     body: correctLedgerEntryRequestSchema,
-    refuses: [
-      ...hostOnly,
-      ['VALIDATION_FAILED', ledgerMessages.reversalOfReversal],
-      ['VALIDATION_FAILED', ledgerMessages.playerNotInGame],
-      ['CONFLICT', ledgerMessages.alreadyReversed],
-    ],
+    // A correction is a reversal, then the entry as it should have been, for the same player.
+    refuses: [...reversalRefusals, ['VALIDATION_FAILED', ledgerMessages.playerNotInGame]],
     idempotencyKey: true,
   }),
   checkIn: gameLedger.post('/api/games/:id/ledger/check-in', checkInResponseSchema, {

@@ -12,6 +12,18 @@ import {
 
 const bigBlinds = (s: { levels: { isBreak: boolean; bigBlind: number }[] }) =>
   s.levels.filter((l) => !l.isBreak).map((l) => l.bigBlind);
+/** Any target length the generator takes, in minutes. */
+const anyTarget = fc.integer({
+  min: generatorLimits.targetMinutesMin,
+  max: generatorLimits.targetMinutesMax,
+});
+/** The chip sets a home game has, smallest first. */
+const anyChipSet = fc.constantFrom(
+  [25, 100, 500, 1000, 5000],
+  [5, 25, 100, 500],
+  [1, 5, 25, 100],
+  [100, 500, 1000],
+);
 const jumps = (bbs: number[]) => bbs.slice(1).map((bb, i) => bb / bbs[i]!);
 
 describe('structure generator', () => {
@@ -38,10 +50,10 @@ describe('structure generator', () => {
   it('hits its target duration within one level, with valid, rising blinds the chips can make', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: generatorLimits.targetMinutesMin, max: generatorLimits.targetMinutesMax }),
+        anyTarget,
         fc.integer({ min: 2, max: 60 }),
         fc.integer({ min: 10, max: 500 }).map((h) => h * 100),
-        fc.constantFrom([25, 100, 500, 1000, 5000], [5, 25, 100, 500], [1, 5, 25, 100], [100, 500, 1000]),
+        anyChipSet,
         (targetMinutes, players, startingChips, chipSet) => {
           const s = generateStructure({ targetMinutes, players, startingChips, chipSet });
           const total = s.levels.reduce((n, l) => n + l.duration, 0);
@@ -89,10 +101,10 @@ describe('structure generator', () => {
   it('keeps every jump within 2.5x for any request, warning exactly when the blinds end lower', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: generatorLimits.targetMinutesMin, max: generatorLimits.targetMinutesMax }),
+        anyTarget,
         fc.integer({ min: 2, max: 1000 }),
         fc.integer({ min: 1, max: 1000 }).map((h) => h * 100),
-        fc.constantFrom([25, 100, 500, 1000, 5000], [5, 25, 100, 500], [1, 5, 25, 100], [100, 500, 1000]),
+        anyChipSet,
         fc.constantFrom(undefined, 10, 15, 20, 25, 30, 40, 60),
         (targetMinutes, players, startingChips, chipSet, levelMinutes) => {
           const request = { targetMinutes, players, startingChips, chipSet, levelMinutes };

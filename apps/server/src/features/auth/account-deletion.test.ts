@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturePassword } from '../../../test/client.ts';
 import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
-import { cookieOf } from '../../../test/tournament-fixtures.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { cookieOf, knockOuts } from '../../../test/tournament-fixtures.ts';
 
 /*
  * What a deleted account becomes in other people's records (docs/security.md, "Account deletion"):
@@ -26,18 +23,6 @@ async function file(url: string, client: Client, address: string) {
   const res = await fetch(`${url}${address}`, { headers: { cookie: cookieOf(client) } });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
-}
-
-/** The text of a PDF as poppler's pdftotext reads it. */
-function pdfText(bytes: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pokerhome-pdf-'));
-  try {
-    const at = path.join(dir, 'report.pdf');
-    writeFileSync(at, bytes);
-    return execFileSync('pdftotext', ['-layout', at, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe.each(backends)('account deletion in other people’s records on %s', (backend) => {
@@ -103,17 +88,11 @@ describe.each(backends)('account deletion in other people’s records on %s', (b
         .status,
     ).toBe(201);
     const idOf = (c: Client) => t.players.find((p: any) => p.userId === c.user.id).id as string;
-    for (const [out, by] of [
-      [dan, alice],
-      [bob, carol],
-      [alice, carol],
-    ] as const) {
-      const res = await host.post(`/api/tournaments/${t.id}/eliminate`, {
-        playerId: idOf(out),
-        eliminatedByPlayerId: idOf(by),
-      });
-      expect(res.status).toBe(200);
-    }
+    await knockOuts(host, t.id, [
+      [idOf(dan), idOf(alice)],
+      [idOf(bob), idOf(carol)],
+      [idOf(alice), idOf(carol)],
+    ]);
     expect((await host.post(`/api/games/${gameId}/ledger/payouts`)).status).toBe(200);
     return { host, alice, bob, carol, dan, gameId, tournamentId: t.id as string, seasonId };
   }

@@ -41,7 +41,7 @@ export {
   requireHostedGame,
   updateGame,
 } from './games.service.ts';
-export { listParticipants } from './participants.repository.ts';
+export { listParticipants, rowsOfUser } from './participants.repository.ts';
 export { declineParticipant } from './rsvp.service.ts';
 export { gameModel, insertOccurrenceGame, inviteRegulars, sendRegularInvitations } from './series-games.ts';
 export { sharePreviewHead } from './share-preview.ts';

@@ -1,8 +1,29 @@
 import { activeStatuses, seatedStatuses } from '@pokerhome/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { updateRow } from '../../db/rows.ts';
 import { gameParticipants, users } from '../../db/schema.ts';
+
+/**
+ * The rows that are a user's: by their own user id, or by a seat of theirs in a game (a row kept
+ * for the participant). Account deletion finds a player's ledger entries and tournament places so.
+ */
+export const rowsOfUser = (
+  tx: Db | Tx,
+  userId: string,
+  columns: { userId: AnyPgColumn; participantId: AnyPgColumn },
+) =>
+  or(
+    eq(columns.userId, userId),
+    inArray(
+      columns.participantId,
+      tx
+        .select({ id: gameParticipants.id })
+        .from(gameParticipants)
+        .where(eq(gameParticipants.userId, userId)),
+    ),
+  );
 
 export type ParticipantRow = typeof gameParticipants.$inferSelect;
 export type ParticipantWithUser = {

@@ -2,6 +2,7 @@ import { leagueMessages as m } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
 import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
+import { knockOuts } from '../../../test/tournament-fixtures.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 const day = 24 * 60 * 60_000;
@@ -53,13 +54,11 @@ async function play(
         .status,
     ).toBe(201);
   const idOf = (i: number) => t.players.find((p: any) => p.userId === players[i]!.user.id).id as string;
-  for (const [out, by] of busts) {
-    const res = await host.post(`/api/tournaments/${t.id}/eliminate`, {
-      playerId: idOf(out),
-      eliminatedByPlayerId: idOf(by),
-    });
-    expect(res.status).toBe(200);
-  }
+  await knockOuts(
+    host,
+    t.id,
+    busts.map(([out, by]) => [idOf(out), idOf(by)] as const),
+  );
   return { tournamentId: t.id as string, idOf };
 }
 

@@ -1,6 +1,6 @@
-import { pointsFormulaLabels, productName, type Standings, tieBreakLabels } from '@pokerhome/domain';
-import type PDFDocument from 'pdfkit';
-import { pdfFont, useEmbeddedFonts } from '../../lib/pdf-fonts.ts';
+import { pointsFormulaLabels, type Standings, tieBreakLabels } from '@pokerhome/domain';
+import { pdfDocument } from '../../lib/pdf-document.ts';
+import { pdfFont } from '../../lib/pdf-fonts.ts';
 import { csvText, fileSlug, money } from '../ledger/index.ts';
 
 const header = [
@@ -56,20 +56,9 @@ function scoringText(s: Standings) {
 
 /** The table as a one-document PDF (pdfkit, like the game reports). */
 export async function standingsPdf(s: Standings): Promise<Buffer> {
-  // Loaded on first use: pdfkit and its fonts weigh about 20 MB a server would otherwise hold from
-  // start (docs/performance.md, "Memory").
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, finish } = await pdfDocument({
+    title: `${s.leagueName} ${s.seasonName}: standings`,
     margin: 40,
-    info: { Title: `${s.leagueName} ${s.seasonName}: standings`, Author: productName, Creator: productName },
-  });
-  useEmbeddedFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   doc.font(pdfFont.bold).fontSize(18).text(`${s.leagueName}: ${s.seasonName}`);
   doc.font(pdfFont.regular).fontSize(9).fillColor('#555555');
@@ -99,6 +88,5 @@ export async function standingsPdf(s: Standings): Promise<Buffer> {
       ),
     ],
   });
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,22 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Standings, seasonScoringSchema } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { standingsPdf } from './standings-export.ts';
-
-/** The text of a PDF as poppler's pdftotext reads it: what a person sees on the page. */
-function pdfText(bytes: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pokerhome-pdf-'));
-  try {
-    const file = path.join(dir, 'standings.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const row = (rank: number, name: string): Standings['rows'][number] => ({
   rank,

@@ -1,9 +1,9 @@
 import { type CorrectLedgerEntryRequest, ledgerMessages as m } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import * as repo from './ledger.repository.ts';
-import { afterWrite, gameForLedger, recordEntryIn, reverseEntryIn } from './ledger.service.ts';
+import { changeEntry, recordEntryIn, reverseEntryIn } from './ledger.service.ts';
 
 /**
  * A wrong entry corrected (docs/ledger.md, "Corrections"; issue 28: a cash-out of the wrong amount):
@@ -19,22 +19,15 @@ export async function correctEntry(
   entryId: string,
   body: CorrectLedgerEntryRequest,
 ) {
-  await gameForLedger(app, auth, gameId, 'manage');
-  const row = await app.db
-    .transaction(async (tx) => {
-      await reverseEntryIn(app, tx, auth, gameId, entryId, { reason: body.reason });
-      const original = (await repo.findEntry(tx, gameId, entryId))!;
-      if (!original.participantId) throw badRequest(m.playerNotInGame, { participantId: m.playerNotInGame });
-      return recordEntryIn(app, tx, auth, gameId, {
-        participantId: original.participantId,
-        kind: original.kind,
-        amountCents: body.amountCents,
-        note: m.correctionOf(body.reason),
-      });
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', m.alreadyReversed);
-      throw error;
+  return changeEntry(app, auth, gameId, async (tx) => {
+    await reverseEntryIn(app, tx, auth, gameId, entryId, { reason: body.reason });
+    const original = (await repo.findEntry(tx, gameId, entryId))!;
+    if (!original.participantId) throw badRequest(m.playerNotInGame, { participantId: m.playerNotInGame });
+    return recordEntryIn(app, tx, auth, gameId, {
+      participantId: original.participantId,
+      kind: original.kind,
+      amountCents: body.amountCents,
+      note: m.correctionOf(body.reason),
     });
-  return afterWrite(app, gameId, row);
+  });
 }

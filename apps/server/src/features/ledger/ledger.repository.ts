@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameIdParam, preparedPerGame } from '../../db/prepared.ts';
@@ -12,6 +12,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema.ts';
+import { rowsOfUser } from '../games/index.ts';
 
 export type { Tx };
 export type GameRow = typeof games.$inferSelect;
@@ -179,16 +180,7 @@ export const entriesOfUser = (db: Db, userId: string) =>
  * name in any other note of those games (an undone knockout's reason) becomes the pseudonym.
  */
 export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
-  const theirs = or(
-    eq(ledgerEntries.userId, userId),
-    inArray(
-      ledgerEntries.participantId,
-      tx
-        .select({ id: gameParticipants.id })
-        .from(gameParticipants)
-        .where(eq(gameParticipants.userId, userId)),
-    ),
-  );
+  const theirs = rowsOfUser(tx, userId, ledgerEntries);
   const named = await tx
     .selectDistinct({ gameId: ledgerEntries.gameId, name: ledgerEntries.playerName })
     .from(ledgerEntries)

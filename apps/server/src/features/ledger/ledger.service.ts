@@ -204,9 +204,7 @@ export async function checkIn(app: FastifyInstance, auth: AuthContext, gameId: s
     }
     return created;
   });
-  if (rows.length) await app.events.emit('ledger-changed', { gameId });
-  const ledger = await loadLedger(app.db, (await findGameRow(app.db, gameId))!, true);
-  return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
+  return afterWrites(app, gameId, rows);
 }
 
 /** A correction: a new entry with the negated amounts, pointing at the one it reverses. */
@@ -217,14 +215,26 @@ export async function reverseEntry(
   entryId: string,
   body: ReverseLedgerEntryRequest,
 ) {
+  return changeEntry(app, auth, gameId, (tx) => reverseEntryIn(app, tx, auth, gameId, entryId, body));
+}
+
+/**
+ * A change to an entry made by the host (a reversal, a correction): the host's right checked, the
+ * change in one transaction, then the ledger's listeners told. A second reversal of one entry is a
+ * conflict: the lock orders reversals of one game; the unique index is the last word if anything
+ * slips by.
+ */
+export async function changeEntry(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  change: (tx: repo.Tx) => Promise<repo.EntryRow>,
+) {
   await gameForLedger(app, auth, gameId, 'manage');
-  const row = await app.db
-    .transaction((tx) => reverseEntryIn(app, tx, auth, gameId, entryId, body))
-    .catch((error: unknown) => {
-      // The lock orders reversals of one game; the unique index is the last word if anything slips by.
-      if (isUniqueViolation(error)) throw conflict(m.alreadyReversed);
-      throw error;
-    });
+  const row = await app.db.transaction(change).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(m.alreadyReversed);
+    throw error;
+  });
   return afterWrite(app, gameId, row);
 }
 
@@ -272,33 +282,18 @@ export async function reverseEntryIn(
 }
 
 /** Records the payouts of a completed tournament still missing from the ledger (a repeat adds nothing). */
-export async function recordPayouts(app: FastifyInstance, auth: AuthContext, gameId: string) {
-  await gameForLedger(app, auth, gameId, 'manage');
-  const rows = await app.db.transaction(async (tx) => {
-    const game = (await lockGame(tx, gameId))!;
-    const ledger = await loadLedger(tx, game, true);
-    if (game.type !== 'tournament' || ledger.tournament?.status !== 'completed')
-      throw badRequest(m.tournamentNotComplete);
-    const due = ledger.payouts.filter((p) => p.participantId !== null && p.amountCents > p.recordedCents);
-    if (due.length === 0) return [];
-    const names = new Map(ledger.players.map((p) => [p.participantId, p]));
-    return repo.insertEntries(
-      tx,
-      due.map((p) => ({
-        gameId,
-        participantId: p.participantId,
-        userId: names.get(p.participantId)?.userId ?? null,
-        playerName: p.playerName ?? names.get(p.participantId)?.name ?? 'Player',
+export function recordPayouts(app: FastifyInstance, auth: AuthContext, gameId: string) {
+  return recordWhatIsOwed(app, auth, gameId, m.tournamentNotComplete, (ledger) =>
+    ledger.payouts
+      .filter((p) => p.participantId !== null && p.amountCents > p.recordedCents)
+      .map((p) => ({
+        participantId: p.participantId!,
+        playerName: p.playerName,
         kind: 'payout' as const,
         amountCents: p.amountCents - p.recordedCents,
         note: `Place ${p.position}`,
-        recordedById: auth.userId,
       })),
-    );
-  });
-  if (rows.length) await app.events.emit('ledger-changed', { gameId });
-  const ledger = await loadLedger(app.db, (await findGameRow(app.db, gameId))!, true);
-  return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
+  );
 }
 
 /**
@@ -307,38 +302,62 @@ export async function recordPayouts(app: FastifyInstance, auth: AuthContext, gam
  * ledger inside it. Once recorded nothing is unpaid, so a retry, a double tap or a second tab (with
  * any choice) records nothing and answers the ledger as it stands.
  */
-export async function settleUnpaidBounties(
+export function settleUnpaidBounties(
   app: FastifyInstance,
   auth: AuthContext,
   gameId: string,
   body: SettleUnpaidBountiesRequest,
+) {
+  return recordWhatIsOwed(app, auth, gameId, m.unpaidBountiesNotComplete, (ledger) =>
+    (ledger.unpaidBounties?.choices[body.choice] ?? []).map((l) => ({
+      participantId: l.participantId,
+      playerName: l.name,
+      kind: 'bounty' as const,
+      amountCents: l.amountCents,
+      note: l.refund ? m.unpaidBountyNotes.refund : m.unpaidBountyNotes[body.choice],
+    })),
+  );
+}
+
+/**
+ * What a completed tournament still owes its players (payouts, unpaid bounties), computed from the
+ * ledger and written in one transaction under the game's row lock, so a repeat finds nothing owed
+ * and writes nothing. Refused with `notComplete` before the tournament ends.
+ */
+async function recordWhatIsOwed(
+  app: FastifyInstance,
+  auth: AuthContext,
+  gameId: string,
+  notComplete: string,
+  owed: (ledger: Ledger) => Array<{
+    participantId: string;
+    playerName: string | null;
+    kind: 'payout' | 'bounty';
+    amountCents: number;
+    note: string;
+  }>,
 ) {
   await gameForLedger(app, auth, gameId, 'manage');
   const rows = await app.db.transaction(async (tx) => {
     const game = (await lockGame(tx, gameId))!;
     const ledger = await loadLedger(tx, game, true);
     if (game.type !== 'tournament' || ledger.tournament?.status !== 'completed')
-      throw badRequest(m.unpaidBountiesNotComplete);
-    const lines = ledger.unpaidBounties?.choices[body.choice] ?? [];
-    if (lines.length === 0) return [];
+      throw badRequest(notComplete);
+    const due = owed(ledger);
+    if (due.length === 0) return [];
     const players = new Map(ledger.players.map((p) => [p.participantId, p]));
     return repo.insertEntries(
       tx,
-      lines.map((l) => ({
+      due.map((d) => ({
+        ...d,
         gameId,
-        participantId: l.participantId,
-        userId: players.get(l.participantId)?.userId ?? null,
-        playerName: l.name,
-        kind: 'bounty' as const,
-        amountCents: l.amountCents,
-        note: l.refund ? m.unpaidBountyNotes.refund : m.unpaidBountyNotes[body.choice],
+        userId: players.get(d.participantId)?.userId ?? null,
+        playerName: d.playerName ?? players.get(d.participantId)?.name ?? 'Player',
         recordedById: auth.userId,
       })),
     );
   });
-  if (rows.length) await app.events.emit('ledger-changed', { gameId });
-  const ledger = await loadLedger(app.db, (await findGameRow(app.db, gameId))!, true);
-  return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
+  return afterWrites(app, gameId, rows);
 }
 
 /** After the commit: every screen following the game hears of it; then the entry and the new ledger. */
@@ -347,6 +366,13 @@ export async function afterWrite(app: FastifyInstance, gameId: string, row: repo
   const game = (await findGameRow(app.db, gameId))!;
   const ledger = await loadLedger(app.db, game, true);
   return { entry: ledger.entries.find((e) => e.id === row.id)!, ledger };
+}
+
+/** `afterWrite` for several entries at once (check-in, payouts, unpaid bounties); none written, nobody told. */
+async function afterWrites(app: FastifyInstance, gameId: string, rows: repo.EntryRow[]) {
+  if (rows.length) await app.events.emit('ledger-changed', { gameId });
+  const ledger = await loadLedger(app.db, (await findGameRow(app.db, gameId))!, true);
+  return { entries: ledger.entries.filter((e) => rows.some((r) => r.id === e.id)), ledger };
 }
 
 /** The ledger of a game for another feature's figures (leagues: spend and winnings), no access check. */

@@ -1,6 +1,6 @@
 import { ledgerMessages as m } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
-import { dollarBuyIn, signedIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, oneLevelStructure, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import {
   follow,
@@ -247,16 +247,7 @@ describe.each(backends)('ledger on %s', (backend) => {
 
   it('pays $100 at 83.76 / 16.24 % as $83.76 and $16.24, to the cent (issue 26, finding 3)', async () => {
     // Before: a float multiply then floor recorded $83.77 and $16.23.
-    const blinds = {
-      startingChips: 2000,
-      levels: [{ level: 1, smallBlind: 10, bigBlind: 20, duration: 30 }],
-      prizePoolBreakdown: {
-        payouts: [
-          { position: 1, percentage: 83.76 },
-          { position: 2, percentage: 16.24 },
-        ],
-      },
-    };
+    const blinds = oneLevelStructure(2000, 30, [83.76, 16.24]);
     const { host, players, gameId } = await gameWithPlayers(server.url, 5, {
       buyIn: dollarBuyIn(20, {}),
       blindStructure: blinds,

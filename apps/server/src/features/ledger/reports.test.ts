@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dollarBuyIn, signedIn } from '../../../test/fixtures.ts';
 import { backends, type TestServer, useTestServer } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { cookieOf, gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
@@ -13,18 +10,6 @@ type Client = Awaited<ReturnType<typeof signedIn>>;
 async function download(server: TestServer, client: Client, url: string) {
   const res = await fetch(`${server.url}${url}`, { headers: { cookie: cookieOf(client) } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** The text of a PDF, read by poppler's pdftotext as a person would read the page. */
-function pdfText(bytes: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pokerhome-pdf-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 const csvLines = (bytes: Buffer) =>

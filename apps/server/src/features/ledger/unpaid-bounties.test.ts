@@ -1,8 +1,8 @@
 import { ledgerMessages } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
-import { dollarBuyIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, oneLevelStructure } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
-import { gameWithPlayers, ledgerOf } from '../../../test/tournament-fixtures.ts';
+import { boughtInAndStarted, gameWithPlayers, ledgerOf } from '../../../test/tournament-fixtures.ts';
 
 type Entry = {
   kind: string;
@@ -17,16 +17,7 @@ const inKinds = ['buy_in', 'rebuy', 'add_on', 're_entry'];
 /** A knockout night: $50 buy-in, $5 house fee, $20 of each entry on the head; two places paid. */
 const overrides = {
   buyIn: dollarBuyIn(50, { houseFee: 5 }, { bounty: { format: 'knockout', amount: 20 } }),
-  blindStructure: {
-    startingChips: 2000,
-    levels: [{ level: 1, smallBlind: 10, bigBlind: 20, duration: 20 }],
-    prizePoolBreakdown: {
-      payouts: [
-        { position: 1, percentage: 60 },
-        { position: 2, percentage: 40 },
-      ],
-    },
-  },
+  blindStructure: oneLevelStructure(2000, 20, [60, 40]),
 };
 
 describe.each(backends)('unpaid bounties on %s', (backend) => {
@@ -34,12 +25,7 @@ describe.each(backends)('unpaid bounties on %s', (backend) => {
 
   it('shows the heads no buster took once the night ends, records the host choice once, and the ledger balances to the cent', async () => {
     const { host, players, gameId } = await gameWithPlayers(server.url, 6, overrides);
-    for (const p of players)
-      await host.post(`/api/games/${gameId}/ledger/entries`, { userId: p.user.id, kind: 'buy_in' });
-    const started = (
-      await host.post(`/api/tournaments/${gameId}/start`, { tableConfiguration: { maxPlayersPerTable: 6 } })
-    ).body.data.tournament;
-    const id = started.id as string;
+    const { started, id } = await boughtInAndStarted(host, gameId, players);
     const seat = (n: number) =>
       started.players.find((p: { name: string }) => p.name.startsWith(`Player${n}`)).id as string;
     const out = (n: number, by?: number) =>

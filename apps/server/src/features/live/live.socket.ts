@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { accessCookie } from '../../lib/cookies.ts';
+import { closeEndedSessions, sessionRooms } from '../../lib/socket-sessions.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { grantOf, type LiveGrant } from './live-access.ts';
@@ -25,9 +26,6 @@ export const liveLimits = {
   refusalsBeforeDisconnect: 10,
   socketsPerUser: 20,
 } as const;
-
-/** Sockets whose session ended by a path that announced nothing (expiry) are closed this often. */
-const sessionSweepMs = 30_000;
 
 type SocketData = {
   userId: string;
@@ -46,10 +44,6 @@ type LiveNamespace = Namespace<
   SocketData
 >;
 type LiveSocket = Socket<LiveClientToServerEvents, LiveServerToClientEvents, NoInterServerEvents, SocketData>;
-
-// Rooms: a scope's own name is its room; the session's and the user's rooms cannot clash with one.
-const sessionRoom = (id: string) => `session ${id}`;
-const ownerRoom = (id: string) => `owner ${id}`;
 
 const refusal = (message: string) => Object.assign(new Error(message), { data: { message } });
 
@@ -87,7 +81,8 @@ export function liveSocket(app: FastifyInstance) {
     // on every connect and is checked again.
     if (socket.recovered) for (const r of socket.rooms) if (r !== socket.id) void socket.leave(r);
     data.grants = new Map();
-    void socket.join([sessionRoom(data.sessionId), ownerRoom(data.userId)]);
+    // A scope's own name is its room; the session's and the user's rooms cannot clash with one.
+    void socket.join(sessionRooms(data.sessionId, data.userId));
     socketsOfUser.set(data.userId, (socketsOfUser.get(data.userId) ?? 0) + 1);
     socket.once('disconnect', () => {
       for (const scope of [...data.grants.keys()]) drop(socket, scope);
@@ -216,30 +211,9 @@ export function liveSocket(app: FastifyInstance) {
     },
   });
 
-  // A revoked session loses its sockets at once, on every instance (the adapter carries it).
-  app.events.on('sessions-revoked', ({ userId, sessionIds }) => {
-    const rooms = sessionIds === 'all' ? [ownerRoom(userId)] : sessionIds.map(sessionRoom);
-    nsp.to(rooms).emit(ev.error, { message: transportMessages.unauthorized });
-    nsp.in(rooms).disconnectSockets();
+  closeEndedSessions(app, nsp, {
+    errorEvent: ev.error,
+    name: 'live',
+    everySweep: () => userBuckets.sweep(Date.now()),
   });
-
-  // Sessions can also end without an announcement (expiry, a row changed by hand): sweep.
-  const sweep = setInterval(() => void sweepSessions(), sessionSweepMs);
-  sweep.unref();
-  async function sweepSessions() {
-    userBuckets.sweep(Date.now());
-    const held = new Map<string, LiveSocket[]>();
-    for (const socket of nsp.sockets.values()) {
-      const id = socket.data.sessionId;
-      held.set(id, [...(held.get(id) ?? []), socket]);
-    }
-    if (held.size === 0) return;
-    try {
-      const live = await app.liveSessions([...held.keys()]);
-      for (const [id, sockets] of held) if (!live.has(id)) for (const s of sockets) s.disconnect();
-    } catch (error) {
-      app.log.warn({ err: (error as Error).message }, 'live socket session sweep failed');
-    }
-  }
-  app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { oneLevelStructure } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
-const wizardPayouts = {
-  startingChips: 1500,
-  levels: [{ level: 1, smallBlind: 10, bigBlind: 20, duration: 30 }],
-  // What the wizard fills in for an 8-seat game: the preset for 8 players.
-  prizePoolBreakdown: {
-    payouts: [
-      { position: 1, percentage: 50 },
-      { position: 2, percentage: 30 },
-      { position: 3, percentage: 20 },
-    ],
-  },
-};
+// What the wizard fills in for an 8-seat game: the preset for 8 players.
+const wizardPayouts = oneLevelStructure(1500, 30, [50, 30, 20]);
 
 describe.each(backends)('tournament figures on %s', (backend) => {
   const server = useTestServer({ backend });

@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { replaceName } from '../../db/rows.ts';
-import { gameParticipants, tournamentHostActions, tournamentPlayers, tournaments } from '../../db/schema.ts';
+import { tournamentHostActions, tournamentPlayers, tournaments } from '../../db/schema.ts';
+import { rowsOfUser } from '../games/index.ts';
 
 /**
  * Account deletion (docs/security.md, "Account deletion"): the deleted player's place in each
@@ -10,16 +11,7 @@ import { gameParticipants, tournamentHostActions, tournamentPlayers, tournaments
  * becomes the pseudonym too.
  */
 export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
-  const theirs = or(
-    eq(tournamentPlayers.userId, userId),
-    inArray(
-      tournamentPlayers.participantId,
-      tx
-        .select({ id: gameParticipants.id })
-        .from(gameParticipants)
-        .where(eq(gameParticipants.userId, userId)),
-    ),
-  );
+  const theirs = rowsOfUser(tx, userId, tournamentPlayers);
   const named = await tx
     .selectDistinct({ tournamentId: tournamentPlayers.tournamentId, name: tournamentPlayers.name })
     .from(tournamentPlayers)

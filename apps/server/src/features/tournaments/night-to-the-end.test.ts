@@ -2,7 +2,7 @@ import { chipRace } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
 import { dollarBuyIn, gamePayload } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
-import { gameWithPlayers } from '../../../test/tournament-fixtures.ts';
+import { boughtInAndStarted, gameWithPlayers } from '../../../test/tournament-fixtures.ts';
 
 type Client = Awaited<ReturnType<typeof gameWithPlayers>>['host'];
 const inKinds = ['buy_in', 'rebuy', 'add_on', 're_entry'];
@@ -103,12 +103,7 @@ describe.each(backends)('a 12-player PKO night run to the end on %s', (backend) 
     const { host, players, gameId } = await gameWithPlayers(server.url, 10, overrides);
     const game = (await host.get(`/api/games/${gameId}`)).body.data.game;
     expect(game.buyIn.bounty).toEqual({ format: 'progressive', amount: 20 });
-    for (const p of players)
-      await host.post(`/api/games/${gameId}/ledger/entries`, { userId: p.user.id, kind: 'buy_in' });
-    const started = (
-      await host.post(`/api/tournaments/${gameId}/start`, { tableConfiguration: { maxPlayersPerTable: 6 } })
-    ).body.data.tournament;
-    const id = started.id as string;
+    const { id } = await boughtInAndStarted(host, gameId, players);
     const post = (path: string, body: unknown = {}) => host.post(`/api/tournaments/${id}/${path}`, body);
 
     let { f, t } = await agree(host, id, gameId);

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { accessCookie } from '../../lib/cookies.ts';
 import { safeEqual } from '../../lib/crypto.ts';
+import { closeEndedSessions, sessionRooms } from '../../lib/socket-sessions.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
 import type { ClockReads } from './clock-reads.ts';
 import { sharedState, stateInputs } from './state-builds.ts';
@@ -24,8 +25,6 @@ import * as repo from './tournaments.repository.ts';
 import { viewerOf } from './tournaments.service.ts';
 
 const heartbeatMs = 5_000;
-/** Sockets whose session ended by a path that announced nothing (expiry) are closed this often. */
-const sessionSweepMs = 30_000;
 
 /**
  * Limits per socket and per user (docs/security.md, "Real-time"). A screen joins once per
@@ -48,8 +47,6 @@ const displayTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 const viewersRoom = (id: string) => `tournament:${id}`;
 const hostsRoom = (id: string) => `tournament:${id}:hosts`;
 const displaysRoom = (id: string) => `tournament:${id}:displays`;
-const sessionRoom = (id: string) => `session:${id}`;
-const userRoom = (id: string) => `user:${id}`;
 
 type SocketData = {
   userId: string | null;
@@ -128,7 +125,7 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
     if (socket.recovered) for (const r of socket.rooms) if (r !== socket.id) socket.leave(r);
     if (data.userId && data.sessionId) {
       const userId = data.userId;
-      void socket.join([sessionRoom(data.sessionId), userRoom(userId)]);
+      void socket.join(sessionRooms(data.sessionId, userId));
       socketsOfUser.set(userId, (socketsOfUser.get(userId) ?? 0) + 1);
       socket.once('disconnect', () => {
         const left = (socketsOfUser.get(userId) ?? 1) - 1;
@@ -208,41 +205,20 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
     }
   }
 
-  // A revoked session loses its sockets at once, on every instance (the adapter carries it).
-  app.events.on('sessions-revoked', ({ userId, sessionIds }) => {
-    clockReads.forget(userId, sessionIds);
-    tellOthers(tournamentServerEvents.sessionsRevoked, { userId, sessionIds });
-    const rooms = sessionIds === 'all' ? [userRoom(userId)] : sessionIds.map(sessionRoom);
-    nsp.to(rooms).emit(ev.error, { message: transportMessages.unauthorized });
-    nsp.in(rooms).disconnectSockets();
+  closeEndedSessions(app, nsp, {
+    errorEvent: ev.error,
+    name: 'tournament',
+    onRevoked: (userId, sessionIds) => {
+      clockReads.forget(userId, sessionIds);
+      tellOthers(tournamentServerEvents.sessionsRevoked, { userId, sessionIds });
+    },
+    everySweep: () => userBuckets.sweep(Date.now()),
   });
-
-  // Sessions can also end without an announcement (expiry, a row changed by hand): sweep.
-  const sweep = setInterval(() => void sweepSessions(), sessionSweepMs);
-  sweep.unref();
-  async function sweepSessions() {
-    userBuckets.sweep(Date.now());
-    const held = new Map<string, TournamentSocket[]>();
-    for (const socket of nsp.sockets.values()) {
-      const id = socket.data.sessionId;
-      if (id) held.set(id, [...(held.get(id) ?? []), socket]);
-    }
-    if (held.size === 0) return;
-    try {
-      const live = await app.liveSessions([...held.keys()]);
-      for (const [id, sockets] of held) if (!live.has(id)) for (const s of sockets) s.disconnect();
-    } catch (error) {
-      app.log.warn({ err: (error as Error).message }, 'socket session sweep failed');
-    }
-  }
 
   // Each instance beats for its own sockets: clients correct their clock offset with it.
   const beat = setInterval(() => nsp.local.emit(ev.heartbeat, { serverTime: Date.now() }), heartbeatMs);
   beat.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(beat);
-    clearInterval(sweep);
-  });
+  app.addHook('onClose', async () => clearInterval(beat));
 
   return {
     /**

@@ -3,7 +3,7 @@ export { useResendVerification } from './api/resend-verification.ts';
 export { sessionQueryKey, sessionQueryOptions } from './api/session-query.ts';
 export { checkSessionAtStart } from './api/startup-session.ts';
 export { EmailField, NameFields } from './components/account-fields.tsx';
-export { OneTimeCodeField } from './components/one-time-code-field.tsx';
+export { OneTimeCodeField, useOneTimeCodeForm } from './components/one-time-code-field.tsx';
 export { NewPasswordFields } from './components/password-strength-meter.tsx';
 export { UserSummary } from './components/user-summary.tsx';
 export { type Session, useAuthenticatedUser, useSession } from './hooks/use-session.ts';

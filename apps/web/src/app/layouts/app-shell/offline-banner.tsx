@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { ConnectionBanner } from '@/components/connection-banner.tsx';
 import { useConnection } from '@/lib/connection.ts';
 
 /** "2:31 PM" today, "Nov 23, 2026, 9:41 PM" on another day: in this device's zone, like its clock. */
@@ -29,20 +30,13 @@ export function OfflineBanner() {
   }, [offline, queryClient]);
   if (!offline) return null;
   return (
-    <div
-      role="status"
-      data-testid="offline-banner"
-      className="flex items-start gap-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950"
-    >
-      <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+    <ConnectionBanner testId="offline-banner" icon={WifiOff} tone="bg-amber-100">
       {/* The device without a network, or the server out of reach: the fix differs (docs/offline.md). */}
-      <p className="min-w-0">
-        <strong>{browserOffline ? 'Offline' : "Can't reach the server"}</strong> — showing data from{' '}
-        {dataFrom ? formatDataTime(dataFrom) : 'your last visit'}.{' '}
-        {browserOffline
-          ? "Changes can't be saved until you're back online."
-          : "Your connection is fine, but PokerHome's server does not answer; changes can't be saved until it does."}
-      </p>
-    </div>
+      <strong>{browserOffline ? 'Offline' : "Can't reach the server"}</strong> — showing data from{' '}
+      {dataFrom ? formatDataTime(dataFrom) : 'your last visit'}.{' '}
+      {browserOffline
+        ? "Changes can't be saved until you're back online."
+        : "Your connection is fine, but PokerHome's server does not answer; changes can't be saved until it does."}
+    </ConnectionBanner>
   );
 }

@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorTokenSchema } from '@pokerhome/domain';
 import type { ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
 import { type FieldProps, InputField } from '@/components/ui/form-field.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -24,3 +27,7 @@ export function OneTimeCodeField({
     />
   );
 }
+
+/** The form of one code for the field above (sign-in, turning two-factor on or off), checked by the domain's schema. */
+export const useOneTimeCodeForm = () =>
+  useForm({ resolver: zodResolver(twoFactorTokenSchema), defaultValues: { token: '' } });

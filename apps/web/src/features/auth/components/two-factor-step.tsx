@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, twoFactorTokenSchema } from '@pokerhome/domain';
+import type { LoginRequest } from '@pokerhome/domain';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useLogin } from '../api/login.ts';
-import { OneTimeCodeField } from './one-time-code-field.tsx';
+import { OneTimeCodeField, useOneTimeCodeForm } from './one-time-code-field.tsx';
 
 /**
  * The second step of signing in to an account with two-factor on: the same credentials are sent
@@ -24,7 +22,7 @@ export function TwoFactorStep({
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(twoFactorTokenSchema), defaultValues: { token: '' } });
+  } = useOneTimeCodeForm();
   // The step replaces the form the user just submitted: put them straight into the code field.
   useEffect(() => setFocus('token'), [setFocus]);
 

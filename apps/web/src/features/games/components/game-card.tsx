@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatAmount, formatDateTime } from '@/lib/format.ts';
 import { gameStatusLabels, gameStatusTones, participantStatusTones } from '../utils/format.ts';
-import { GameTypeIcon } from './game-type-icon.tsx';
+import { GameHeading } from './game-heading.tsx';
 import { IconFact } from './icon-fact.tsx';
 import { LiveBadge } from './live-badge.tsx';
 
@@ -27,12 +27,7 @@ const linkButton =
 export function GameCard({ game, past, timeZone }: { game: GameSummary; past: boolean; timeZone?: string }) {
   return (
     <Card className="flex w-full flex-col gap-3 p-4">
-      <div className="flex items-start gap-3">
-        <GameTypeIcon type={game.type} />
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-stone-900">{game.name}</h3>
-          <p className="text-sm text-stone-600">Hosted by {game.host.name}</p>
-        </div>
+      <GameHeading game={game} size="card">
         {game.isLive ? (
           <LiveBadge />
         ) : (
@@ -40,7 +35,7 @@ export function GameCard({ game, past, timeZone }: { game: GameSummary; past: bo
             {gameStatusLabels[game.status] ?? game.status}
           </Badge>
         )}
-      </div>
+      </GameHeading>
       <div className="flex flex-wrap gap-1.5">
         {game.canManage && <Badge tone="success">Hosting</Badge>}
         {game.userParticipantStatus && (

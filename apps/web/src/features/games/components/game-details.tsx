@@ -2,7 +2,7 @@ import type { BlindLevel, Currency, GameType } from '@pokerhome/domain';
 import { Calendar, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatAmount, formatDateTime } from '@/lib/format.ts';
-import { GameTypeIcon } from './game-type-icon.tsx';
+import { GameHeading } from './game-heading.tsx';
 import { IconFact } from './icon-fact.tsx';
 import { StructurePreview } from './structure-preview.tsx';
 
@@ -25,14 +25,9 @@ export function GameDetails({ game, timeZone }: { game: GameDetailsData; timeZon
   const spots = Math.max(0, game.maxParticipants - game.confirmedCount);
   return (
     <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <GameTypeIcon type={game.type} />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight">{game.name}</h1>
-          <p className="text-stone-600">Hosted by {game.host.name}</p>
-        </div>
+      <GameHeading game={game} size="page">
         {spots === 0 && <Badge tone="danger">Full</Badge>}
-      </div>
+      </GameHeading>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <IconFact icon={Calendar} label="Date and time">
           {formatDateTime(game.scheduledDate, timeZone)}

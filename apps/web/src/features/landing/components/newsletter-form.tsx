@@ -1,6 +1,5 @@
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { NewsletterFields } from './newsletter-fields.tsx';
 
 /*
  * The box sits in the public footer, in the landing page's first chunk, which must stay free of the
@@ -42,35 +41,26 @@ export function NewsletterForm() {
           />
         ) : (
           <div className="space-y-2">
-            <label htmlFor="newsletter-email" className="block text-sm font-semibold text-stone-900">
-              Get product news by e-mail
-            </label>
-            <div className="flex gap-2">
-              <Input
-                id="newsletter-email"
-                type="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                onFocus={() => {
+            <NewsletterFields
+              input={{
+                value: email,
+                onChange: (e) => setEmail(e.target.value),
+                onFocus: () => {
                   focused.current = true;
                   want();
-                }}
-                onBlur={() => {
+                },
+                onBlur: () => {
                   focused.current = false;
-                }}
-                className="max-w-xs"
-              />
-              <Button
-                type="button"
-                onClick={() => {
+                },
+              }}
+              button={{
+                type: 'button',
+                onClick: () => {
                   setSubmitRequested(true);
                   want();
-                }}
-              >
-                Subscribe
-              </Button>
-            </div>
+                },
+              }}
+            />
           </div>
         )}
       </Suspense>

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newsletterSubscribeRequestSchema } from '@pokerhome/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { subscribeToNewsletter } from '../api/newsletter.ts';
+import { NewsletterFields } from './newsletter-fields.tsx';
 
 /**
  * The footer's newsletter box, checked by the domain's schema (an address the schema refuses is
@@ -49,24 +48,15 @@ export default function NewsletterSubscribeForm({
 
   return (
     <form onSubmit={submit} className="space-y-2" noValidate aria-label="Newsletter">
-      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-stone-900">
-        Get product news by e-mail
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id="newsletter-email"
-          type="email"
-          placeholder="you@example.com"
+      <NewsletterFields
+        input={{
           // The stand-in box had the focus: the user is typing, keep them in the box.
-          autoFocus={autoFocus}
-          aria-invalid={failure ? true : undefined}
-          {...register('email')}
-          className="max-w-xs"
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          Subscribe
-        </Button>
-      </div>
+          autoFocus,
+          'aria-invalid': failure ? true : undefined,
+          ...register('email'),
+        }}
+        button={{ type: 'submit', disabled: isSubmitting }}
+      />
       {failure ? (
         <p role="alert" className="text-sm text-red-700">
           {failure}

@@ -12,21 +12,26 @@ const ledger = {
   ],
 } as unknown as Parameters<typeof DealCalculator>[0]['ledger'];
 
+/** The calculator over these stacks, named by their players: { Ann: 6000, Bo: 4000 }. */
+const renderStacks = (stacks: Record<string, number>) =>
+  render(
+    <DealCalculator
+      ledger={ledger}
+      players={Object.entries(stacks).map(([name, chipCount]) => ({
+        id: name.toLowerCase(),
+        name,
+        chipCount,
+      }))}
+    />,
+  );
+
 const cells = (name: string) =>
   within(screen.getByRole('row', { name: new RegExp(name) }))
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
 it('shows ICM, chip chop and even chop for the places still to win', async () => {
-  render(
-    <DealCalculator
-      ledger={ledger}
-      players={[
-        { id: 'a', name: 'Ann', chipCount: 6000 },
-        { id: 'b', name: 'Bo', chipCount: 4000 },
-      ]}
-    />,
-  );
+  renderStacks({ Ann: 6000, Bo: 4000 });
   // Two players left: they split places 1 and 2 ($80). ICM: Ann 0.6×50 + 0.4×30 = $42.
   screen.getByText(/Splitting \$80\.00/);
   expect(cells('Ann').slice(2)).toEqual(['$42.00', '$48.00', '$40.00']);
@@ -39,16 +44,7 @@ it('shows ICM, chip chop and even chop for the places still to win', async () =>
 
 it('shows every column in whole cents that add up to the pool (issue 26, finding 3)', () => {
   // Three equal stacks over $100: before, ICM showed $33.33 three times ($99.99).
-  render(
-    <DealCalculator
-      ledger={ledger}
-      players={[
-        { id: 'a', name: 'Ann', chipCount: 5000 },
-        { id: 'b', name: 'Bo', chipCount: 5000 },
-        { id: 'c', name: 'Cy', chipCount: 5000 },
-      ]}
-    />,
-  );
+  renderStacks({ Ann: 5000, Bo: 5000, Cy: 5000 });
   screen.getByText(/Splitting \$100\.00/);
   expect(cells('Ann').slice(2)).toEqual(['$33.34', '$33.34', '$33.34']);
   expect(cells('Bo').slice(2)).toEqual(['$33.33', '$33.33', '$33.33']);

@@ -1,21 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Ledger,
-  type LedgerEntry,
-  ledgerMessages,
-  reverseLedgerEntryRequestSchema,
-} from '@pokerhome/domain';
-import { Pencil, Undo2 } from 'lucide-react';
+import { type Ledger, type LedgerEntry, ledgerMessages } from '@pokerhome/domain';
+import { type LucideIcon, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
-import { useReverseEntry } from '../api/ledger.ts';
 import { CorrectEntryDialog, correctableKinds } from './correct-entry-dialog.tsx';
+import { ReverseEntryDialog } from './reverse-entry-dialog.tsx';
 
 /** The append-only history, newest first; a correction is a new opposite entry, never an edit. */
 export function LedgerEntries({ ledger }: { ledger: Ledger }) {
@@ -47,30 +37,18 @@ export function LedgerEntries({ ledger }: { ledger: Ledger }) {
                 {formatMoney(e.amountCents, ledger.currency)}
               </span>
               {ledger.canManage && !isCorrection && !reversed && correctableKinds.has(e.kind) && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Correct ${ledgerMessages.kindLabels[e.kind]} of ${e.participantName}`}
-                  onClick={() => setCorrecting(e)}
-                >
-                  <Pencil aria-hidden />
-                </Button>
+                <EntryAction verb="Correct" entry={e} icon={Pencil} onClick={() => setCorrecting(e)} />
               )}
               {ledger.canManage && !isCorrection && !reversed && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Reverse ${ledgerMessages.kindLabels[e.kind]} of ${e.participantName}`}
-                  onClick={() => setReversing(e)}
-                >
-                  <Undo2 aria-hidden />
-                </Button>
+                <EntryAction verb="Reverse" entry={e} icon={Undo2} onClick={() => setReversing(e)} />
               )}
             </li>
           );
         })}
       </ul>
-      {reversing && <ReverseDialog ledger={ledger} entry={reversing} onClose={() => setReversing(null)} />}
+      {reversing && (
+        <ReverseEntryDialog ledger={ledger} entry={reversing} onClose={() => setReversing(null)} />
+      )}
       {correcting && (
         <CorrectEntryDialog ledger={ledger} entry={correcting} onClose={() => setCorrecting(null)} />
       )}
@@ -78,54 +56,26 @@ export function LedgerEntries({ ledger }: { ledger: Ledger }) {
   );
 }
 
-function ReverseDialog({
-  ledger,
+/** An entry's icon button, named for screen readers by what it does to whose entry. */
+function EntryAction({
+  verb,
   entry,
-  onClose,
+  icon: Icon,
+  onClick,
 }: {
-  ledger: Ledger;
+  verb: string;
   entry: LedgerEntry;
-  onClose: () => void;
+  icon: LucideIcon;
+  onClick: () => void;
 }) {
-  const reverse = useReverseEntry(ledger.gameId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(reverseLedgerEntryRequestSchema), defaultValues: { reason: '' } });
-  const error = errors.reason?.message;
-  const submit = handleSubmit(async ({ reason }) => {
-    try {
-      await reverse.mutateAsync({ entryId: entry.id, reason });
-      onClose();
-    } catch (e) {
-      setError('reason', { type: 'server', message: e instanceof Error ? e.message : String(e) });
-    }
-  });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Reverse this entry</DialogTitle>
-        <DialogDescription>
-          {entry.participantName}: {ledgerMessages.kindLabels[entry.kind]} of{' '}
-          {formatMoney(entry.amountCents, ledger.currency)}. The entry stays in the history; an opposite entry
-          cancels it.
-        </DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-          <FormField id="reverse-reason" label="Reason" error={error}>
-            <Input {...fieldControlProps('reverse-reason', { error })} {...register('reason')} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reverse.isPending}>
-              Reverse entry
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${verb} ${ledgerMessages.kindLabels[entry.kind]} of ${entry.participantName}`}
+      onClick={onClick}
+    >
+      <Icon aria-hidden />
+    </Button>
   );
 }

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { twoFactorTokenSchema } from '@pokerhome/domain';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { OneTimeCodeField } from '@/features/auth';
+import { OneTimeCodeField, useOneTimeCodeForm } from '@/features/auth';
 import { useDisableTwoFactor } from '../api/two-factor-disable.ts';
 
 /** Turning two-factor off asks for the second factor itself, so a stolen session cannot do it. */
@@ -13,7 +10,7 @@ export function TwoFactorDisableForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(twoFactorTokenSchema), defaultValues: { token: '' } });
+  } = useOneTimeCodeForm();
 
   return (
     <form

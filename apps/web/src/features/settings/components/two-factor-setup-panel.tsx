@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TwoFactorSetup, twoFactorTokenSchema } from '@pokerhome/domain';
-import { useForm } from 'react-hook-form';
+import type { TwoFactorSetup } from '@pokerhome/domain';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { OneTimeCodeField } from '@/features/auth';
+import { OneTimeCodeField, useOneTimeCodeForm } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useEnableTwoFactor } from '../api/two-factor-enable.ts';
 
@@ -26,7 +24,7 @@ export function TwoFactorSetupPanel({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(twoFactorTokenSchema), defaultValues: { token: '' } });
+  } = useOneTimeCodeForm();
 
   const onSubmit = handleSubmit(({ token }) =>
     enableMutation.mutate(token, {

@@ -8,15 +8,13 @@ import {
   scheduledDateInputSchema,
   type Template,
 } from '@pokerhome/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { Loading } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { InputField } from '@/components/ui/form-field.tsx';
@@ -24,8 +22,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { attachGame, SeasonPicker } from '@/features/leagues';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
-import { templateQueryOptions, useCreateGameFromTemplate } from '../api/templates.ts';
-import { TemplateLoadFailed } from '../components/template-load-failed.tsx';
+import { useCreateGameFromTemplate } from '../api/templates.ts';
+import { RouteTemplate } from '../components/route-template.tsx';
 import { gameNameFromTemplate } from '../utils/template-draft.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -42,18 +40,11 @@ const resolver: Resolver<FromTemplateValues, unknown, FromTemplate> = (values, c
 
 /** Create game from template: name, date and an optional location override. */
 export default function CreateGameFromTemplatePage() {
-  const { templateId } = useParams();
-  useDocumentTitle('Create Game from Template');
-  const query = useQuery({ ...templateQueryOptions(templateId ?? ''), enabled: Boolean(templateId) });
-
-  if (!templateId) return <Navigate to="/templates" replace />;
-  if (query.isPending) {
-    return <Loading label="Loading template" showLabel={false} />;
-  }
-  if (query.isError) {
-    return <TemplateLoadFailed />;
-  }
-  return <CreateGameFromTemplateForm template={query.data} />;
+  return (
+    <RouteTemplate title="Create Game from Template">
+      {(template) => <CreateGameFromTemplateForm template={template} />}
+    </RouteTemplate>
+  );
 }
 
 function CreateGameFromTemplateForm({ template: t }: { template: Template }) {

@@ -12,6 +12,16 @@ const tournament = (clockState: 'running' | 'paused') =>
     players: [{ id: 't-p1', name: 'Ann Guest', status: 'active' }],
   }) as unknown as Tournament;
 
+/** The controls of a running clock over these players. */
+const renderRunningWith = (players: Array<{ id: string; name: string; status: string }>, act: () => void) =>
+  render(
+    <ClockControls
+      tournament={{ ...tournament('running'), players } as Tournament}
+      act={act}
+      pending={false}
+    />,
+  );
+
 describe('the clock controls', () => {
   it('pauses with the reason typed, Enter in the reason pausing too', async () => {
     const act = vi.fn();
@@ -54,13 +64,7 @@ describe('the clock controls', () => {
       { id: ann, name: 'Ann Guest', status: 'active' },
       { id: bob, name: 'Bob Guest', status: 'active' },
     ];
-    render(
-      <ClockControls
-        tournament={{ ...tournament('running'), players } as Tournament}
-        act={act}
-        pending={false}
-      />,
-    );
+    renderRunningWith(players, act);
     const user = userEvent.setup();
     const eliminate = screen.getByRole('button', { name: 'Eliminate' });
     expect((eliminate as HTMLButtonElement).disabled).toBe(true);
@@ -82,13 +86,7 @@ describe('the clock controls', () => {
     const act = vi.fn();
     const ann = '00000000-0000-4000-8000-0000000000a1';
     const players = [{ id: ann, name: 'Ann Guest', status: 'active' }];
-    render(
-      <ClockControls
-        tournament={{ ...tournament('running'), players } as Tournament}
-        act={act}
-        pending={false}
-      />,
-    );
+    renderRunningWith(players, act);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Busted player' }), ann);
     await user.click(screen.getByRole('button', { name: 'Eliminate' }));

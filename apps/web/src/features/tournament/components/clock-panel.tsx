@@ -1,16 +1,9 @@
-import {
-  type ClockData,
-  prizePoolLabel,
-  type TournamentState,
-  tournamentBadge,
-  tournamentMessages,
-} from '@pokerhome/domain';
-import { Volume2, VolumeX } from 'lucide-react';
+import { type ClockData, prizePoolLabel, type TournamentState } from '@pokerhome/domain';
 import { FigureList } from '@/components/ui/figure-list.tsx';
-import { cn } from '@/lib/cn.ts';
-import { useClockSounds } from '../hooks/use-clock-sounds.ts';
+import { useClockFace } from '../hooks/use-clock-face.ts';
 import { formatClock, useCountdown } from '../hooks/use-countdown.ts';
 import { blindsText, chips, money } from '../utils/format.ts';
+import { ClockBadge, ClockTime } from './clock-face.tsx';
 
 /**
  * The clock of the host's and the players' pages: badge, level, blinds, the big countdown (red and
@@ -34,34 +27,11 @@ export function ClockPanel({
   entrants?: number;
 }) {
   const countdown = useCountdown(clock, offsetMs);
-  const moving = clock.clockState === 'running' || clock.clockState === 'break';
-  const sounds = useClockSounds(clock.currentLevel, clock.isOnBreak, countdown.remainingMs, moving);
-  const time =
-    countdown.overtimeMs > 0 ? `+${formatClock(countdown.overtimeMs)}` : formatClock(countdown.remainingMs);
+  const { moving, sounds, time } = useClockFace(clock, countdown);
 
   return (
     <section aria-label="Tournament clock" className="bg-felt rounded-2xl p-6 text-center text-felt-50">
-      <div className="flex items-center justify-between gap-2">
-        <span
-          data-testid="clock-badge"
-          className="rounded-full bg-white/10 px-3 py-1 text-xs font-bold tracking-widest text-chip-300"
-        >
-          {tournamentBadge(clock.status, clock.clockState)}
-        </span>
-        <button
-          type="button"
-          onClick={sounds.toggle}
-          aria-label={sounds.muted ? 'Turn sounds on' : 'Mute sounds'}
-          aria-pressed={sounds.muted}
-          className="rounded-md p-1.5 hover:bg-white/10"
-        >
-          {sounds.muted ? (
-            <VolumeX aria-hidden className="size-5" />
-          ) : (
-            <Volume2 aria-hidden className="size-5" />
-          )}
-        </button>
-      </div>
+      <ClockBadge clock={clock} sounds={sounds} size="page" />
       {clock.isOnBreak && (
         <p className="mt-3 rounded-lg bg-chip-400 py-1.5 text-lg font-bold text-felt-950">BREAK</p>
       )}
@@ -73,22 +43,7 @@ export function ClockPanel({
       <p className="mt-3 text-sm tracking-widest text-felt-200 uppercase" data-testid="clock-level">
         {clock.isOnBreak ? `Break · level ${clock.currentLevel}` : `Level ${clock.currentLevel}`}
       </p>
-      <p
-        data-testid="clock-time"
-        aria-live="off"
-        className={cn(
-          'font-mono font-bold tabular-nums',
-          'text-7xl',
-          countdown.low && moving && 'text-red-400 motion-safe:animate-pulse',
-        )}
-      >
-        {time}
-      </p>
-      {countdown.expired && (
-        <p role="status" className="text-lg font-bold text-chip-300">
-          {tournamentMessages.levelShouldAdvance}
-        </p>
-      )}
+      <ClockTime countdown={countdown} moving={moving} time={time} size="page" />
       <p className="mt-2 text-2xl font-semibold" data-testid="clock-blinds">
         {blindsText(clock.blinds)}
       </p>

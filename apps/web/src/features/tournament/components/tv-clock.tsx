@@ -1,9 +1,9 @@
-import { type ClockData, tournamentBadge, tournamentMessages } from '@pokerhome/domain';
-import { Volume2, VolumeX } from 'lucide-react';
+import type { ClockData } from '@pokerhome/domain';
 import { cn } from '@/lib/cn.ts';
-import { useClockSounds } from '../hooks/use-clock-sounds.ts';
+import { useClockFace } from '../hooks/use-clock-face.ts';
 import { type Countdown, formatClock } from '../hooks/use-countdown.ts';
 import { blindsText } from '../utils/format.ts';
+import { ClockBadge, ClockTime } from './clock-face.tsx';
 
 /**
  * The TV's clock (docs/tournament.md, "The TV"): the level, the countdown and the blinds, each once
@@ -12,10 +12,7 @@ import { blindsText } from '../utils/format.ts';
  * long the level still has when play resumes, so no level's time is ever read as the break's.
  */
 export function TvClock({ clock, countdown }: { clock: ClockData; countdown: Countdown }) {
-  const moving = clock.clockState === 'running' || clock.clockState === 'break';
-  const sounds = useClockSounds(clock.currentLevel, clock.isOnBreak, countdown.remainingMs, moving);
-  const time =
-    countdown.overtimeMs > 0 ? `+${formatClock(countdown.overtimeMs)}` : formatClock(countdown.remainingMs);
+  const { moving, sounds, time } = useClockFace(clock, countdown);
   const addedBreak = clock.clockState === 'break';
   const after = clock.isOnBreak
     ? addedBreak
@@ -41,48 +38,14 @@ export function TvClock({ clock, countdown }: { clock: ClockData; countdown: Cou
         >
           {clock.isOnBreak ? 'Break' : `Level ${clock.currentLevel}`}
         </p>
-        <div className="flex items-center gap-4">
-          <span
-            data-testid="clock-badge"
-            className="rounded-full bg-white/10 px-5 py-1 text-4xl font-bold tracking-widest text-chip-300"
-          >
-            {tournamentBadge(clock.status, clock.clockState)}
-          </span>
-          <button
-            type="button"
-            onClick={sounds.toggle}
-            aria-label={sounds.muted ? 'Turn sounds on' : 'Mute sounds'}
-            aria-pressed={sounds.muted}
-            className="rounded-md p-2 hover:bg-white/10"
-          >
-            {sounds.muted ? (
-              <VolumeX aria-hidden className="size-10" />
-            ) : (
-              <Volume2 aria-hidden className="size-10" />
-            )}
-          </button>
-        </div>
+        <ClockBadge clock={clock} sounds={sounds} size="tv" />
       </div>
       {clock.clockState === 'paused' && clock.pauseReason && (
         <p className="mt-2 text-5xl font-bold text-chip-300" data-testid="pause-reason">
           Paused: {clock.pauseReason}
         </p>
       )}
-      <p
-        data-testid="clock-time"
-        aria-live="off"
-        className={cn(
-          'font-mono text-[19rem] leading-none font-bold tabular-nums',
-          countdown.low && moving && 'text-red-400 motion-safe:animate-pulse',
-        )}
-      >
-        {time}
-      </p>
-      {countdown.expired && (
-        <p role="status" className="text-5xl font-bold text-chip-300">
-          {tournamentMessages.levelShouldAdvance}
-        </p>
-      )}
+      <ClockTime countdown={countdown} moving={moving} time={time} size="tv" />
       {after ? (
         <p className="mt-2 text-center text-5xl font-semibold text-felt-100" data-testid="tv-after-break">
           {after}
