@@ -6,6 +6,7 @@ export { EmailField, NameFields } from './components/account-fields.tsx';
 export { OneTimeCodeField, useOneTimeCodeForm } from './components/one-time-code-field.tsx';
 export { NewPasswordFields } from './components/password-strength-meter.tsx';
 export { UserSummary } from './components/user-summary.tsx';
+export { cancelDeliberateExit, isDeliberateExit, startDeliberateExit } from './deliberate-exit.ts';
 export { type Session, useAuthenticatedUser, useSession } from './hooks/use-session.ts';
 export { useSessionExpirySync } from './hooks/use-session-expiry.ts';
 export { useSignOut } from './hooks/use-sign-out.ts';

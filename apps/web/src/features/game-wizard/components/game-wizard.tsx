@@ -28,7 +28,7 @@ export function GameWizard() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <WizardProgress steps={steps} index={stepIndex} titles={wizardStepTitles} onGoTo={wizard.goTo} />
-      <Card className="p-6">
+      <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-xl font-semibold">{wizardStepTitles[step]}</h2>
         <Step wizard={wizard} />
       </Card>

@@ -55,7 +55,7 @@ export function StructureStep({ wizard }: { wizard: StepWizard }) {
             value={s.startingChips}
             onValueChange={(startingChips) => set({ startingChips })}
           />
-          <section aria-labelledby="levels-title" className="overflow-x-auto">
+          <section aria-labelledby="levels-title" className="min-w-0">
             <h3 id="levels-title" className="font-medium">
               Blind levels{' '}
               <span className="font-normal text-stone-600">

@@ -23,7 +23,16 @@ function standingBuyIn(ledger: Ledger, participantId: string) {
  * tap, and All paid. Paid is the ledger's buy-in, read from and written to the ledger, so the manage
  * page and the ledger never disagree; unticking it records a correction.
  */
-export function CheckInList({ gameId, participants }: { gameId: string; participants: Participant[] }) {
+export function CheckInList({
+  gameId,
+  participants,
+  shown = () => true,
+}: {
+  gameId: string;
+  participants: Participant[];
+  /** The manage page's filter: the rows it keeps; the summary and All paid stay the whole game's. */
+  shown?: (p: Participant) => boolean;
+}) {
   const ledger = useQuery(ledgerQueryOptions(gameId)).data;
   const checkIn = useCheckIn(gameId);
   const reverse = useReverseEntry(gameId);
@@ -64,8 +73,8 @@ export function CheckInList({ gameId, participants }: { gameId: string; particip
           </Button>
         </div>
         <ul className="divide-y divide-stone-200">
-          {seated.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+          {seated.filter(shown).map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-1 sm:py-2">
               <span className="min-w-0 flex-1 basis-32 truncate font-medium">{p.user.name}</span>
               <label
                 htmlFor={`arrived-${p.id}`}

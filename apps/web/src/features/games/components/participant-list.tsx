@@ -31,11 +31,14 @@ export function ParticipantList({
   participants,
   waitingList,
   canManage,
+  shown = () => true,
 }: {
   gameId: string;
   participants: Participant[];
   waitingList: Participant[];
   canManage: boolean;
+  /** The manage page's filter: the rows it keeps; headings and counts stay the whole game's. */
+  shown?: (p: Participant) => boolean;
 }) {
   const confirm = useConfirmParticipants(gameId);
   const accepted = participants.filter((p) => p.status === 'accepted').map((p) => p.id);
@@ -62,7 +65,7 @@ export function ParticipantList({
           <p className="py-6 text-stone-600">No participants yet. Add players from the Invite Players tab.</p>
         ) : (
           <ul className="divide-y divide-stone-200">
-            {participants.map((p) => (
+            {participants.filter(shown).map((p) => (
               <ParticipantRow key={p.id} gameId={gameId} p={p} canManage={canManage} />
             ))}
           </ul>
@@ -78,7 +81,7 @@ export function ParticipantList({
           </p>
         ) : (
           <ol className="divide-y divide-stone-200">
-            {waitingList.map((p) => (
+            {waitingList.filter(shown).map((p) => (
               <ParticipantRow key={p.id} gameId={gameId} p={p} canManage={canManage} />
             ))}
           </ol>

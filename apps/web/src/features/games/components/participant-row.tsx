@@ -24,8 +24,9 @@ function noteOf(p: Participant): string | null {
 
 /**
  * One person of the manage page: status badge, and for the host confirm, status and Remove (Paid is
- * in the check-in). On a phone the host's controls open per row ("Change"): 50 players are 50 short
- * rows, not screens of drop-downs (issue 28); from the `sm` width they are always shown.
+ * in the check-in). On a phone each player is one line (name, address, status, a chevron) and the
+ * host's controls open per row: 50 players are 50 short rows, not screens of drop-downs (issue 28,
+ * decision 0040); from the `sm` width they are always shown.
  */
 export function ParticipantRow({
   gameId,
@@ -41,15 +42,15 @@ export function ParticipantRow({
   const note = noteOf(p);
   const [open, setOpen] = useState(false);
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 sm:py-3">
-      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-sm font-semibold text-stone-700">
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5 sm:gap-x-3 sm:py-3">
+      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-stone-100 text-sm font-semibold text-stone-700 sm:size-9">
         {p.user.name.charAt(0).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1 basis-28 sm:basis-40">
-        <p className="truncate font-medium">
+      <div className="min-w-0 flex-1 basis-24 sm:basis-40">
+        <p className="truncate font-medium leading-snug">
           {p.user.name} {p.isGuest && <span className="text-sm font-normal text-stone-500">(guest)</span>}
         </p>
-        {p.user.email && <p className="truncate text-sm text-stone-600">{p.user.email}</p>}
+        {p.user.email && <p className="truncate text-xs text-stone-600 sm:text-sm">{p.user.email}</p>}
         {note && <p className="text-sm text-stone-600 italic">“{note}”</p>}
       </div>
       {p.joinedViaShareLink && <Badge tone="neutral">Via link</Badge>}
@@ -59,12 +60,12 @@ export function ParticipantRow({
         <Button
           size="sm"
           variant="ghost"
-          className="sm:hidden"
+          className="max-sm:px-2 sm:hidden"
           aria-expanded={open}
           aria-label={`Change ${p.user.name}`}
           onClick={() => setOpen((o) => !o)}
         >
-          Change <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+          <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
         </Button>
       )}
       {canManage && (

@@ -1,4 +1,4 @@
-import { gameMessages, isGameOpen, liveScopes } from '@pokerhome/domain';
+import { gameMessages, isGameOpen, liveScopes, type Participant } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,8 +20,10 @@ import { GameQueryFallback } from '../components/game-query-fallback.tsx';
 import { GameSettingsForm } from '../components/game-settings-form.tsx';
 import { GameStats } from '../components/game-stats.tsx';
 import { HostActions } from '../components/host-actions.tsx';
+import { ParticipantFilterBar } from '../components/participant-filter-bar.tsx';
 import { ParticipantList } from '../components/participant-list.tsx';
 import { ShareLinkPanel } from '../components/share-link.tsx';
+import { filterFrom, matchesFilter, noFilter } from '../utils/participant-filter.ts';
 
 /** Manage game: stats, participants, invitations and settings of a game you host. */
 export default function ManageGamePage() {
@@ -31,6 +33,7 @@ export default function ManageGamePage() {
   // Players, statuses, the waiting list and seats left, as other people change them.
   useLive([liveScopes.game(gameId)], [gameQueryOptions(gameId).queryKey]);
   const [tab, setTab] = useState('participants');
+  const [filter, setFilter] = useState(noFilter);
   useDocumentTitle(query.data ? `Manage ${query.data.name}` : 'Manage Game');
 
   if (query.isPending || query.isError) {
@@ -48,6 +51,9 @@ export default function ManageGamePage() {
     );
   }
   const active = isGameOpen(game.status);
+  const filtered = game.participants.length + game.waitingList.length >= filterFrom;
+  const shown = (p: Participant) => !filtered || matchesFilter(p, filter);
+  const hidden = [...game.participants, ...game.waitingList].filter((p) => !shown(p)).length;
 
   return (
     <>
@@ -70,12 +76,23 @@ export default function ManageGamePage() {
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="participants" className="space-y-6">
-          {active && <CheckInList gameId={game.id} participants={game.participants} />}
+          {filtered && (
+            <div className="space-y-1">
+              <ParticipantFilterBar filter={filter} onChange={setFilter} />
+              {hidden > 0 && (
+                <p className="text-sm text-stone-600" data-testid="filter-summary">
+                  {hidden} of {game.participants.length + game.waitingList.length} hidden by the filter
+                </p>
+              )}
+            </div>
+          )}
+          {active && <CheckInList gameId={game.id} participants={game.participants} shown={shown} />}
           <ParticipantList
             gameId={game.id}
             participants={game.participants}
             waitingList={game.waitingList}
             canManage={active}
+            shown={shown}
           />
         </TabsContent>
         <TabsContent value="invite" className="space-y-6">

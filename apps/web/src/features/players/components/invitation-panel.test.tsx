@@ -184,6 +184,31 @@ describe('InvitationPanel', () => {
     screen.getByText('Please enter at least 2 characters to search');
   });
 
+  it('lists the known players on an empty query and selects all of them, up to the free slots', async () => {
+    localStorage.clear();
+    const fred = flakyFred;
+    const gus = { ...flakyFred, id: 'u-8', name: 'Gus Green', displayName: 'Gus Green' };
+    mockApi({
+      'GET /api/users/contacts/search?q=': () => ok({ users: [fred, gus] }),
+      'GET /api/users/contacts': () =>
+        ok({
+          contacts: [
+            contactOf({ contactId: 'u-7', name: 'Flaky Fred' }),
+            contactOf({ name: 'Carla Contact' }),
+          ],
+        }),
+    });
+    const { user } = renderPanel(2);
+    // Fred is a suggestion and a contact: listed once; Carla only as a contact.
+    await user.click(await screen.findByRole('button', { name: 'Select all 3 listed' }));
+    screen.getByText('2 participant(s) ready · 0 slot(s) left');
+    expect(screen.getByRole('alert').textContent).toBe(wizardMessages.slotsExceeded(2));
+    expect(screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Flaky Fred'),
+      expect.stringContaining('Gus Green'),
+    ]);
+  });
+
   it('falls back to matching local contacts when the search call fails', async () => {
     localStorage.clear();
     const contact = contactOf({ name: 'Carla Contact', email: 'carla@example.com' });

@@ -90,6 +90,13 @@ export function InvitationPanel({
     setError(null);
     return true;
   };
+  /** Everyone listed at once: those already on the game or picked are passed over, the rest up to the slots. */
+  const pickAll = (people: Invitee[]) => {
+    const fresh = people.filter((who) => !alreadyInGame(game, who) && !selected.some((s) => same(s, who)));
+    const room = Math.max(0, slots - selected.length);
+    setSelected([...selected, ...fresh.slice(0, room)]);
+    setError(fresh.length > room ? wizardMessages.slotsExceeded(slots) : null);
+  };
   function fail(message: string) {
     setError(message);
     return false;
@@ -192,12 +199,19 @@ export function InvitationPanel({
       </div>
       {tab === 'search' && (
         <UserSearchList
-          isPicked={(id) => selected.some((x) => x.kind === 'user' && x.userId === id)}
+          // Picked here or already on the game: shown pressed, and left out of "Select all".
+          isPicked={(id) =>
+            selected.some((x) => x.kind === 'user' && x.userId === id) ||
+            alreadyInGame(game, { kind: 'user', userId: id, name: '', email: null }) !== null
+          }
           onPick={(u) => {
             if (pick({ kind: 'user', userId: u.id, name: u.name, email: u.email })) {
               rememberRecentContact({ id: u.id, name: u.name, email: u.email });
             }
           }}
+          onPickAll={(users) =>
+            pickAll(users.map((u) => ({ kind: 'user', userId: u.id, name: u.name, email: u.email })))
+          }
         />
       )}
       {tab === 'email' && (

@@ -1,6 +1,8 @@
 import { limits, playerMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
+import { CheckCheck } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { contactsQueryOptions } from '../api/contacts.ts';
 import { invitationSearchQueryOptions } from '../api/user-search.ts';
@@ -11,15 +13,20 @@ import { ReliabilityBadge } from './reliability-badge.tsx';
 export type FoundUser = { id: string; name: string; email: string | null; hint?: string };
 
 /**
- * Search Users (docs/players.md): 2+ characters; an empty query shows the 5 most recent picks and the
- * server's suggestions (frequent co-players first); when the search call fails, local contacts match.
+ * Search Users (docs/players.md): 2+ characters; an empty query shows the host's known players: the 5
+ * most recent picks, the server's suggestions (frequent co-players first) and the contacts; when the
+ * search call fails, local contacts match. While inviting (`onPickAll`) the empty query adds the
+ * contacts and one tap picks everyone listed (decision 0040: ten regulars were 26 taps one by one).
  */
 export function UserSearchList({
   onPick,
+  onPickAll,
   isPicked,
   label = 'Search users',
 }: {
   onPick: (user: FoundUser) => void;
+  /** Inviting: the empty query lists the contacts too, and "Select all" picks everyone listed. */
+  onPickAll?: (users: FoundUser[]) => void;
   isPicked?: (id: string) => boolean;
   label?: string;
 }) {
@@ -47,7 +54,16 @@ export function UserSearchList({
         ...(u.isFrequentPlayer ? { hint: 'Frequent player' } : {}),
       }));
   const recentShown = query === '' ? recent.filter((r) => !found.some((f) => f.id === r.id)) : [];
-  const rows: FoundUser[] = [...recentShown.map((r) => ({ ...r, hint: 'Recent' })), ...found];
+  const suggested: FoundUser[] = [...recentShown.map((r) => ({ ...r, hint: 'Recent' })), ...found];
+  // The contacts the suggestions (at most 10 co-players) left out: every known player is one tap.
+  const contactsShown: FoundUser[] =
+    onPickAll && query === '' && !search.isError
+      ? (contacts.data ?? [])
+          .filter((c) => !suggested.some((f) => f.id === c.contactId))
+          .map((c) => ({ id: c.contactId, name: c.name, email: c.email, hint: 'Contact' }))
+      : [];
+  const rows = [...suggested, ...contactsShown];
+  const unpicked = rows.filter((u) => !(isPicked?.(u.id) ?? false));
 
   return (
     <div className="space-y-2">
@@ -66,6 +82,11 @@ export function UserSearchList({
           <p>No users found matching "{query}"</p>
           {!query.includes('@') && <p className="mt-1">{playerMessages.searchByFullEmail}</p>}
         </div>
+      )}
+      {onPickAll && unpicked.length > 1 && (
+        <Button type="button" size="sm" variant="secondary" onClick={() => onPickAll(unpicked)}>
+          <CheckCheck aria-hidden /> Select all {unpicked.length} listed
+        </Button>
       )}
       <ul className="max-h-56 space-y-1 overflow-y-auto">
         {rows.map((u) => {

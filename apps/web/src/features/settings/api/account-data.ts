@@ -1,5 +1,6 @@
 import { contract, type DeleteAccountRequest } from '@pokerhome/domain';
 import { useNavigate } from 'react-router';
+import { cancelDeliberateExit, startDeliberateExit } from '@/features/auth';
 import { api } from '@/lib/api-call.ts';
 import { forgetOfflineData } from '@/lib/connection.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -19,16 +20,20 @@ export async function downloadMyData(): Promise<void> {
 export function useDeleteAccount() {
   const navigate = useNavigate();
   return useEndpointMutation(contract.auth.deleteAccount, {
-    toCall: (body: DeleteAccountRequest) => ({ body }),
+    toCall: (body: DeleteAccountRequest) => {
+      // From the request on: the session may turn null under this page before /landing commits.
+      startDeliberateExit();
+      return { body };
+    },
+    onError: () => cancelDeliberateExit(),
     onSuccess: async ({ message }) => {
       // The deleted user's data kept on this device goes first (docs/offline.md).
       await forgetOfflineData();
       // The confirmation goes with the visit: the landing page shows it (it has no toasts).
       await navigate('/landing', { replace: true, state: { notice: message } });
       // Then /landing is loaded afresh (the history entry keeps the confirmation): nothing of the
-      // deleted user stays in this tab's memory (the query cache), and the session is never set to
-      // null under the settings page, whose guard would send the visitor on to /login (it was still
-      // mounted when the navigation resolved: the landing page's render is a transition).
+      // deleted user stays in this tab's memory (the query cache). Until then the settings page's
+      // guard redirects nobody (startDeliberateExit), though the session may turn null under it.
       window.location.reload();
     },
   });
