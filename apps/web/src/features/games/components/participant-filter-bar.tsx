@@ -1,7 +1,6 @@
 import { participantStatuses } from '@pokerhome/domain';
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { SearchInput } from '@/components/ui/search-input.tsx';
 import { participantStatusLabels } from '../utils/format.ts';
 import type { ParticipantFilter } from '../utils/participant-filter.ts';
 
@@ -18,17 +17,14 @@ export function ParticipantFilterBar({
 }) {
   return (
     <search className="flex gap-2" aria-label="Players">
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-        <Input
-          type="search"
-          aria-label="Find a player"
-          placeholder="Find a player"
-          className="pl-9"
-          value={filter.text}
-          onChange={(e) => onChange({ ...filter, text: e.target.value })}
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="min-w-0 flex-1"
+        type="search"
+        aria-label="Find a player"
+        placeholder="Find a player"
+        value={filter.text}
+        onChange={(e) => onChange({ ...filter, text: e.target.value })}
+      />
       <div className="w-36 shrink-0">
         <NativeSelect
           aria-label="Show players"

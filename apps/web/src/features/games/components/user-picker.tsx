@@ -1,9 +1,8 @@
 import { limits, playerMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { FieldError } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { SearchInput } from '@/components/ui/search-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { userSearchQueryOptions } from '../api/user-search.ts';
@@ -31,19 +30,15 @@ export function UserPicker({
       <label htmlFor="add-player-search" className="block text-sm font-medium">
         Search users
       </label>
-      <div className="relative">
-        <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
-        <Input
-          id="add-player-search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Name, username or e-mail"
-          maxLength={100}
-          className="pl-9"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'userId-error' : undefined}
-        />
-      </div>
+      <SearchInput
+        id="add-player-search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="Name, username or e-mail"
+        maxLength={100}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'userId-error' : undefined}
+      />
       <FieldError id="userId" error={error} />
       {tooShort && <p className="text-sm text-stone-600">{playerMessages.searchTooShort}</p>}
       {search.isError && <p className="text-sm text-red-700">{search.error.message}</p>}

@@ -1,13 +1,13 @@
 import { canCreateGames, capabilitiesForRole, gameMessages, liveScopes } from '@pokerhome/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileText, Filter, Plus, Repeat, Search } from 'lucide-react';
+import { FileText, Filter, Plus, Repeat } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { EmptyList, ListQueryFallback } from '@/components/query-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { SearchInput } from '@/components/ui/search-input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { useLive } from '@/lib/use-live.tsx';
@@ -119,18 +119,15 @@ export default function GamesListPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1 basis-56">
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
-          <Input
-            type="search"
-            aria-label="Search games"
-            placeholder="Search by game, host or location"
-            className="pl-9"
-            value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="min-w-0 flex-1 basis-56"
+          type="search"
+          aria-label="Search games"
+          placeholder="Search by game, host or location"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Button
           variant="secondary"
           aria-expanded={showFilters}
