@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest.sequencer.ts';
 import { e2eProject, serverProject } from './vitest.shared.ts';
 
 // `npm run test:full`: what `npm test` leaves out (vitest.shared.ts): server processes, kill -9,
@@ -7,6 +8,7 @@ import { e2eProject, serverProject } from './vitest.shared.ts';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [serverProject('full'), e2eProject('full')],
   },
 });

@@ -44,6 +44,9 @@ export function e2eProject(tier: Tier): TestProjectInlineConfiguration {
       hookTimeout: 120_000,
       // Screens converge over sockets: on a loaded machine that takes longer than poll's 1 s default.
       expect: { poll: { timeout: 15_000 } },
+      // As for the server's files: the server and Playwright are imported once per worker, not per
+      // file. Each file starts its own server, database and browser.
+      isolate: false,
     },
   };
 }

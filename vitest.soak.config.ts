@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest.sequencer.ts';
 
 // `npm run test:soak`: the long fault, storm and restart runs that would push the README's test
 // command past its time budget. `.ci/run` runs it after the main suite. Files are named *.soak.ts.
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

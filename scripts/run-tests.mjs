@@ -3,8 +3,8 @@
  * Runs test tiers (vitest.shared.ts says which file is in which) and prints each step's duration,
  * the tier's, and one closing line of counts.
  *
- *   node scripts/run-tests.mjs main            `npm test` after its build: domain, server and web
- *                                              on both cores, then the browser journeys
+ *   node scripts/run-tests.mjs main            `npm test` after its build: domain, server, web and
+ *                                              the browser journeys, on both cores in one run
  *   node scripts/run-tests.mjs full            `npm run test:full`
  *   node scripts/run-tests.mjs soak            `npm run test:soak`
  *   node scripts/run-tests.mjs --summary T...  the counts of tiers already run (from test-results/)
@@ -20,13 +20,21 @@ const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 
 const tiers = {
+  // One run on both workers: while a journey waits for its browser, the other worker's server and
+  // web files use the core, and the longest journeys start first (docs/performance.md, "Test suite").
   main: [
-    { name: 'domain, server and web', config: 'vitest.config.ts', projects: ['domain', 'server', 'web'] },
-    { name: 'browser journeys', config: 'vitest.config.ts', projects: ['e2e'] },
+    {
+      name: 'domain, server, web and browser journeys',
+      config: 'vitest.config.ts',
+      projects: ['domain', 'server', 'web', 'web-isolated', 'e2e'],
+    },
   ],
   full: [
-    { name: 'server (full)', config: 'vitest.full.config.ts', projects: ['server-full'] },
-    { name: 'browser journeys (full)', config: 'vitest.full.config.ts', projects: ['e2e-full'] },
+    {
+      name: 'server and browser journeys (full)',
+      config: 'vitest.full.config.ts',
+      projects: ['server-full', 'e2e-full'],
+    },
   ],
   soak: [{ name: 'soak', config: 'vitest.soak.config.ts', projects: ['soak'] }],
 };

@@ -1,8 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { totpCode } from './auth.ts';
+import type { TestServer } from '../../apps/server/test/harness.ts';
+import { createAccount, signIn, totpCode } from './auth.ts';
 
 /** The settings page's cards are regions named by their titles. */
 export const settingsCard = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
+
+/** A new account, signed in on `page` and on its settings page. */
+export async function signedInOnSettings(page: Page, server: TestServer, prefix: string) {
+  const account = await createAccount(server, prefix);
+  await signIn(page, server, account);
+  await page.goto(`${server.url}/settings`);
+  return account;
+}
 
 /** Fills and submits the Change password card. */
 export async function submitPasswordChange(page: Page, current: string, next: string, confirm = next) {
