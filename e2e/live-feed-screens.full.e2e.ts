@@ -9,7 +9,8 @@ import { useLiveScreens } from './support/live-screens.ts';
  * templates, each following a change made elsewhere without a reload (docs/live-feed.md).
  */
 describe('live feed', () => {
-  const { server, browser, seenWithin, screenOf, open, notReloaded, shows, shot } = useLiveScreens();
+  const { server, browser, seenWithin, screenOf, open, notReloaded, changing, seen, shows, shot } =
+    useLiveScreens();
 
   it('dashboard and games list: a game made on another device shows on both', async () => {
     const host = await signedIn(server.url, 'host');
@@ -17,9 +18,10 @@ describe('live feed', () => {
     await open(list, '/games', 'No upcoming games');
     const dashboard = await screenOf(host, phoneViewport);
     await open(dashboard, '/dashboard', 'No upcoming games');
+    changing();
     await host.post('/api/games', gamePayload({ name: 'Made Elsewhere Night' }));
-    await shows(list, 'Made Elsewhere Night');
-    await shows(dashboard, 'Made Elsewhere Night');
+    await shows(list, 'Made Elsewhere Night', 'games list (1280 px), a new game');
+    await shows(dashboard, 'Made Elsewhere Night', 'dashboard (390 px), a new game');
     expect(await notReloaded(list)).toBe(true);
     expect(await notReloaded(dashboard)).toBe(true);
     await shot(dashboard, 'dashboard-390');
@@ -40,18 +42,23 @@ describe('live feed', () => {
     await ledger.getByRole('tab', { name: 'Ledger' }).click();
     await ledger.getByLabel('Player', { exact: true }).waitFor();
 
+    changing();
     expect((await host.post('/api/users/contacts', { userId: friend.user.id })).status).toBe(201);
-    await shows(players, 'Fern Friend');
+    await shows(players, 'Fern Friend', 'players page (1280 px), a new contact');
+    changing();
     const entry = await host.post(`/api/games/${game.id}/ledger/entries`, {
       userId: friend.user.id,
       kind: 'buy_in',
       amountCents: 2_000,
     });
     expect(entry.status).toBe(201);
-    await ledger
-      .getByRole('list', { name: 'Ledger entries' })
-      .getByText('Fern Friend')
-      .waitFor({ timeout: seenWithin });
+    await seen(
+      'ledger (390 px), an entry from another device',
+      ledger
+        .getByRole('list', { name: 'Ledger entries' })
+        .getByText('Fern Friend')
+        .waitFor({ timeout: seenWithin }),
+    );
     expect(await notReloaded(players)).toBe(true);
     expect(await notReloaded(ledger)).toBe(true);
     await shot(ledger, 'ledger-390');
@@ -85,21 +92,28 @@ describe('live feed', () => {
     const templates = await screenOf(organizer, { width: 1280, height: 800 });
     await open(templates, '/templates', 'Create Your First Template');
 
+    changing();
     expect((await organizer.put(`/api/leagues/${league.id}`, { name: 'Live League Renamed' })).status).toBe(
       200,
     );
-    await shows(leaguePage, 'Live League Renamed');
+    await shows(leaguePage, 'Live League Renamed', 'league (1280 px), a new name');
+    changing();
     expect((await organizer.post(`/api/seasons/${season.id}/games`, { gameId: night.id })).status).toBe(201);
-    await seasonPage
-      .getByRole('list', { name: 'Season games' })
-      .getByText('Season Night Live')
-      .waitFor({ timeout: seenWithin });
+    await seen(
+      'season (390 px), a game attached',
+      seasonPage
+        .getByRole('list', { name: 'Season games' })
+        .getByText('Season Night Live')
+        .waitFor({ timeout: seenWithin }),
+    );
     const second = series.occurrences[1].date as string;
+    changing();
     expect((await organizer.post(`/api/series/${series.id}/occurrences/${second}/skip`)).status).toBe(200);
-    await shows(seriesPage, 'Skipped');
+    await shows(seriesPage, 'Skipped', 'series (390 px), a date skipped');
     const { scheduledDate: _d, ...model } = gamePayload({ name: 'Template Made Elsewhere' });
+    changing();
     expect((await organizer.post('/api/templates', { ...model, isPublic: false })).status).toBe(201);
-    await shows(templates, 'Template Made Elsewhere');
+    await shows(templates, 'Template Made Elsewhere', 'templates list (1280 px), a new template');
     for (const page of [leaguePage, seasonPage, seriesPage, templates])
       expect(await notReloaded(page)).toBe(true);
     await shot(seasonPage, 'season-390');

@@ -14,7 +14,8 @@ import { useLiveScreens } from './support/live-screens.ts';
  * other screen families in live-feed-screens.full.e2e.ts.
  */
 describe('live feed', () => {
-  const { server, browser, seenWithin, screenOf, open, notReloaded, shows, shot } = useLiveScreens();
+  const { server, browser, seenWithin, screenOf, open, notReloaded, changing, seen, shows, shot } =
+    useLiveScreens();
 
   it('manage game and join page: an RSVP on a phone shows on the manage page, the confirmation on the phone', async () => {
     const host = await signedIn(server.url, 'host', { firstName: 'Hana', lastName: 'Host' });
@@ -30,12 +31,17 @@ describe('live feed', () => {
     const phone = await screenOf(player, phoneViewport);
     await open(phone, `/games/${game.id}/join`, 'Live RSVP Night');
 
+    changing();
     await phone.getByRole('button', { name: 'Join Game' }).click();
-    await expect
-      .poll(() => manage.getByTestId('count-accepted').textContent(), { timeout: seenWithin })
-      .toBe('1 Accepted');
+    await seen(
+      'manage page (1280 px), an RSVP',
+      expect
+        .poll(() => manage.getByTestId('count-accepted').textContent(), { timeout: seenWithin })
+        .toBe('1 Accepted'),
+    );
+    changing();
     await manage.getByRole('button', { name: /Confirm all accepted/ }).click();
-    await shows(phone, '1/10 · 9 spots remaining');
+    await shows(phone, '1/10 · 9 spots remaining', 'join page (390 px), a confirmation');
     expect(await notReloaded(manage)).toBe(true);
     expect(await notReloaded(phone)).toBe(true);
     await shot(manage, 'manage-1280');
@@ -55,8 +61,9 @@ describe('live feed', () => {
     close();
     await page.getByTestId('live-status-banner').waitFor({ timeout: seenWithin });
     await shot(page, 'down-390');
+    changing();
     await host.post('/api/games', gamePayload({ name: 'Made While Down' }));
-    await shows(page, 'Made While Down');
+    await shows(page, 'Made While Down', 'games list (390 px), a game made while the feed was down');
     await page.getByTestId('live-status-banner').waitFor({ state: 'detached', timeout: seenWithin });
     expect(await notReloaded(page)).toBe(true);
   });

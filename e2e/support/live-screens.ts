@@ -1,5 +1,7 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 import type { signedIn } from '../../apps/server/test/fixtures.ts';
 import { resultsDir } from './browser.ts';
 import { useLiveJourney } from './journey.ts';
@@ -38,9 +40,34 @@ export function useLiveScreens() {
   }
   const notReloaded = (page: Page) =>
     page.evaluate(() => (globalThis as unknown as { liveMark?: boolean }).liveMark === true);
-  const shows = (page: Page, text: string | RegExp) =>
-    page.getByText(text).first().waitFor({ timeout: seenWithin });
+
+  /*
+   * How long each screen took, from the moment the change was asked for (its request, whatever the
+   * machine's load) to the screen showing it: printed when the file ends and appended to
+   * test-results/live-feed-delays.jsonl, the figures docs/performance.md ("Live feed") quotes. Not
+   * asserted: a timed assertion fails on a loaded machine, not on a slow feed.
+   */
+  let changeAsked = 0;
+  const delays: Array<{ screen: string; ms: number }> = [];
+  /** Call right before the change is asked for, by whichever person or device makes it. */
+  const changing = () => {
+    changeAsked = performance.now();
+  };
+  /** Waits for `shown` and notes how long `screen` took since the change was asked for. */
+  async function seen(screen: string, shown: Promise<unknown>) {
+    await shown;
+    delays.push({ screen, ms: Math.round(performance.now() - changeAsked) });
+  }
+  const shows = (page: Page, text: string | RegExp, screen = String(text)) =>
+    seen(screen, page.getByText(text).first().waitFor({ timeout: seenWithin }));
+  afterAll(() => {
+    if (delays.length === 0) return;
+    for (const d of delays)
+      console.info(`live feed: ${d.screen} showed the change ${d.ms} ms after it was asked for`);
+    const lines = delays.map((d) => JSON.stringify({ ...d, at: new Date().toISOString() })).join('\n');
+    appendFileSync(path.join(resultsDir, 'live-feed-delays.jsonl'), `${lines}\n`);
+  });
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(resultsDir, `live-feed-${name}.png`), fullPage: true });
-  return { server, browser, seenWithin, screenOf, open, notReloaded, shows, shot };
+  return { server, browser, seenWithin, screenOf, open, notReloaded, changing, seen, shows, shot };
 }
