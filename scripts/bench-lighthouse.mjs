@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -124,11 +125,36 @@ async function api(method, url, { cookie, body } = {}) {
 
 /** A fresh session of the demo host: its cookies as one Cookie header. */
 async function signIn() {
+  return (await sessionCookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+/** A fresh sign-in of the demo host: the cookies the server set, by name and value. */
+async function sessionCookies() {
   const res = await api('POST', '/api/auth/login', { body: demoHost });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return res.headers.getSetCookie().map((c) => {
+    const pair = c.split(';')[0];
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+/**
+ * Signs the browser Lighthouse drives in, or out: a fresh session's cookies go into its cookie jar, as a
+ * sign-in in that browser would leave them. A Cookie request header is not enough: the app reads
+ * its readable `ph_in` cookie from `document.cookie` before asking who is signed in (decision
+ * 0034), and without it a signed-in page is sent to /login. Lighthouse keeps cookies between runs,
+ * so a public page's run starts from an empty jar.
+ */
+async function setBrowserSession(chrome, signedIn) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const jar = browser.contexts()[0];
+    await jar.clearCookies();
+    if (signedIn) await jar.addCookies((await sessionCookies()).map((c) => ({ ...c, url: origin })));
+  } finally {
+    // Connected, not launched: this closes the connection and leaves Chromium running.
+    await browser.close();
+  }
 }
 
 /** The host's upcoming tournament (its manage page), and the TV link of it once started. */
@@ -175,7 +201,7 @@ async function auditOnce(chrome, page, targets) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   };
-  if (page.signedIn) flags.extraHeaders = { Cookie: await signIn() };
+  await setBrowserSession(chrome, Boolean(page.signedIn));
   const result = await lighthouse(
     `${origin}${page.path(targets)}`,
     flags,
