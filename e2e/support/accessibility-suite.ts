@@ -100,7 +100,16 @@ function routerPaths(): string[] {
  */
 export function accessibilitySuite(
   backend: Backend,
-  options: { skip?: boolean; widths: Array<keyof typeof allWidths> },
+  options: {
+    skip?: boolean;
+    widths: Array<keyof typeof allWidths>;
+    /**
+     * Every viewer of each route (the default), or only the first listed: `npm test` visits each
+     * route once, as the signed-out visitor where one may see it, else the host; the other viewers
+     * are visited in `npm run test:full` (desktop) and `npm run test:soak` (phone, PostgreSQL).
+     */
+    viewers?: 'every' | 'first';
+  },
 ) {
   const widths: Width[] = options.widths.map((name) => allWidths[name]);
   describe.skipIf(options.skip ?? false)(
@@ -517,7 +526,7 @@ export function accessibilitySuite(
       }
 
       for (const visit of visits) {
-        for (const viewer of visit.viewers) {
+        for (const viewer of options.viewers === 'first' ? visit.viewers.slice(0, 1) : visit.viewers) {
           it(`${visit.route} (${viewer})`, { timeout: 120_000 }, async () => {
             const page = pages.get(viewer)!;
             const found: string[] = [];
