@@ -1,4 +1,5 @@
 import { authMessages } from '@pokerhome/domain';
+import { emptyRegisterMessages } from '@pokerhome/domain/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,14 +27,7 @@ describe('accounts', () => {
     const errors = collectPageErrors(page);
     await page.goto(`${server.url}/register`);
     await createAccountButton(page).click();
-    for (const message of [
-      authMessages.firstNameRequired,
-      authMessages.lastNameRequired,
-      authMessages.emailRequired,
-      authMessages.passwordTooShort,
-      authMessages.confirmRequired,
-      authMessages.termsRequired,
-    ]) {
+    for (const message of emptyRegisterMessages) {
       await text(page, message);
     }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePayload, signedIn } from '../apps/server/test/fixtures.ts';
+import { gamePayload, seasonPayload, signedIn } from '../apps/server/test/fixtures.ts';
 import { phoneViewport } from './support/browser.ts';
 import { useLiveScreens } from './support/live-screens.ts';
 
@@ -68,12 +68,10 @@ describe('live feed', () => {
     const organizer = await signedIn(server.url, 'organizer');
     const league = (await organizer.post('/api/leagues', { name: 'Live League' })).body.data.league;
     const season = (
-      await organizer.post(`/api/leagues/${league.id}/seasons`, {
-        name: 'Live Season',
-        startsOn: '2026-01-01',
-        endsOn: '2030-12-31',
-        scoring: { formula: 'linear', attendanceBonus: 1, knockoutBonus: 1, bountyBonus: 2 },
-      })
+      await organizer.post(
+        `/api/leagues/${league.id}/seasons`,
+        seasonPayload({ name: 'Live Season', endsOn: '2030-12-31' }),
+      )
     ).body.data.season;
     const night = (await organizer.post('/api/games', gamePayload({ name: 'Season Night Live' }))).body.data
       .game;

@@ -34,6 +34,18 @@ export const oneLevelStructure = (startingChips: number, duration: number, perce
   prizePoolBreakdown: { payouts: percentages.map((percentage, i) => ({ position: i + 1, percentage })) },
 });
 
+/** Linear points with one for showing up, one a knockout and two a bounty (docs/leagues.md). */
+export const seasonScoring = { formula: 'linear', attendanceBonus: 1, knockoutBonus: 1, bountyBonus: 2 };
+
+/** A season's settings as `POST /api/leagues/{id}/seasons` takes them: a long season open today. */
+export const seasonPayload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Spring 2027',
+  startsOn: '2026-01-01',
+  endsOn: '2027-12-31',
+  scoring: seasonScoring,
+  ...overrides,
+});
+
 export function gamePayload(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Friday Night Poker',

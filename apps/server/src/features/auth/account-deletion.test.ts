@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePassword } from '../../../test/client.ts';
-import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, gamePayload, seasonPayload, seasonScoring, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { cookieOf, knockOuts } from '../../../test/tournament-fixtures.ts';
@@ -41,12 +41,10 @@ describe.each(backends)('account deletion in other people’s records on %s', (b
     for (const p of players)
       expect((await host.post(`/api/leagues/${league.id}/members`, { userId: p.user.id })).status).toBe(201);
     const seasonId = (
-      await host.post(`/api/leagues/${league.id}/seasons`, {
-        name: 'Spring',
-        startsOn: '2026-01-01',
-        endsOn: '2027-12-31',
-        scoring: { formula: 'linear', attendanceBonus: 1, knockoutBonus: 1, bountyBonus: 0 },
-      })
+      await host.post(
+        `/api/leagues/${league.id}/seasons`,
+        seasonPayload({ name: 'Spring', scoring: { ...seasonScoring, bountyBonus: 0 } }),
+      )
     ).body.data.season.id as string;
     const gameId = (
       await host.post(

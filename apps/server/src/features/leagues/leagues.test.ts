@@ -1,20 +1,12 @@
 import { leagueMessages as m } from '@pokerhome/domain';
 import { describe, expect, it } from 'vitest';
-import { dollarBuyIn, gamePayload, signedIn } from '../../../test/fixtures.ts';
+import { dollarBuyIn, gamePayload, seasonPayload, seasonScoring, signedIn } from '../../../test/fixtures.ts';
 import { backends, useTestServer } from '../../../test/harness.ts';
 import { knockOuts } from '../../../test/tournament-fixtures.ts';
 
 type Client = Awaited<ReturnType<typeof signedIn>>;
 const day = 24 * 60 * 60_000;
 const terms = dollarBuyIn(20, {}, { rebuy: { allowed: true, untilLevel: 1 }, payoutRounding: 1 });
-const scoring = { formula: 'linear', attendanceBonus: 1, knockoutBonus: 1, bountyBonus: 2 };
-const season = (over: Record<string, unknown> = {}) => ({
-  name: 'Spring 2027',
-  startsOn: '2026-01-01',
-  endsOn: '2027-12-31',
-  scoring,
-  ...over,
-});
 
 /** A tournament night of the organizer with the four players, in `days` days. */
 async function night(host: Client, players: Client[], days: number) {
@@ -85,7 +77,7 @@ describe.each(backends)('leagues on %s', (backend) => {
       .body.data.league;
     for (const p of players)
       expect((await host.post(`/api/leagues/${league.id}/members`, { userId: p.user.id })).status).toBe(201);
-    const created = await host.post(`/api/leagues/${league.id}/seasons`, season());
+    const created = await host.post(`/api/leagues/${league.id}/seasons`, seasonPayload());
     expect(created.status).toBe(201);
     const seasonId = created.body.data.season.id;
 
@@ -254,7 +246,7 @@ describe.each(backends)('leagues on %s', (backend) => {
     for (let i = 0; i < 5; i++) {
       const extra = await host.post(
         `/api/leagues/${league.id}/seasons`,
-        season({ name: `Side ${i}`, startsOn: '2025-06-01' }),
+        seasonPayload({ name: `Side ${i}`, startsOn: '2025-06-01' }),
       );
       expect(extra.status).toBe(201);
     }
@@ -269,13 +261,13 @@ describe.each(backends)('leagues on %s', (backend) => {
     expect((await member.post('/api/leagues', { name: 'My League' })).status).toBe(403);
     const league = (await host.post('/api/leagues', { name: 'Closed League' })).body.data.league;
     await host.post(`/api/leagues/${league.id}/members`, { userId: member.user.id });
-    const s = (await host.post(`/api/leagues/${league.id}/seasons`, season())).body.data.season;
+    const s = (await host.post(`/api/leagues/${league.id}/seasons`, seasonPayload())).body.data.season;
 
     expect((await member.get(`/api/leagues/${league.id}`)).status).toBe(200);
     expect((await member.get(`/api/seasons/${s.id}/standings`)).status).toBe(200);
     expect((await member.put(`/api/leagues/${league.id}`, { name: 'Taken over' })).status).toBe(403);
-    expect((await member.put(`/api/seasons/${s.id}`, season({ name: 'Mine' }))).status).toBe(403);
-    expect((await member.post(`/api/seasons/${s.id}/sandbox`, { scoring })).status).toBe(403);
+    expect((await member.put(`/api/seasons/${s.id}`, seasonPayload({ name: 'Mine' }))).status).toBe(403);
+    expect((await member.post(`/api/seasons/${s.id}/sandbox`, { scoring: seasonScoring })).status).toBe(403);
     expect((await member.post(`/api/seasons/${s.id}/public-link`)).status).toBe(403);
     expect((await member.delete(`/api/leagues/${league.id}`)).status).toBe(403);
     expect((await stranger.get(`/api/leagues/${league.id}`)).status).toBe(404);
@@ -298,8 +290,8 @@ describe.each(backends)('leagues on %s', (backend) => {
   it('shows the table on the public link signed out, until it is revoked', async () => {
     const host = await signedIn(server.url, 'organizer');
     const league = (await host.post('/api/leagues', { name: 'Open League' })).body.data.league;
-    const s = (await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'Autumn' }))).body.data
-      .season;
+    const s = (await host.post(`/api/leagues/${league.id}/seasons`, seasonPayload({ name: 'Autumn' }))).body
+      .data.season;
     const link = await host.post(`/api/seasons/${s.id}/public-link`);
     expect(link.status).toBe(201);
     const token = link.body.data.link.url.split('/standings/')[1];
@@ -330,31 +322,37 @@ describe.each(backends)('leagues on %s', (backend) => {
       email: 'guest.nul@example.com',
     });
     expect(nul.status).toBe(400);
-    const badSeason = await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'Spring\u0000' }));
+    const badSeason = await host.post(
+      `/api/leagues/${league.id}/seasons`,
+      seasonPayload({ name: 'Spring\u0000' }),
+    );
     expect(badSeason.status).toBe(400);
     expect(badSeason.body.error.fields).toEqual({ name: 'Contains characters that are not allowed' });
     expect((await host.get(`/api/leagues/${league.id}/members`)).body.data.members).toEqual([]);
 
     const unknown = await host.post(
       `/api/leagues/${league.id}/seasons`,
-      season({ scoring: { formula: 'magic' } }),
+      seasonPayload({ scoring: { formula: 'magic' } }),
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ 'scoring.formula': m.formulaUnknown });
     const bestN = await host.post(
       `/api/leagues/${league.id}/seasons`,
-      season({ scoring: { ...scoring, bestN: 0 } }),
+      seasonPayload({ scoring: { ...seasonScoring, bestN: 0 } }),
     );
     expect(bestN.status).toBe(400);
     expect(bestN.body.error.fields).toEqual({ 'scoring.bestN': m.bestNInvalid });
     expect((await host.get(`/api/leagues/${league.id}/seasons`)).body.data.seasons).toEqual([]);
 
-    const s = (await host.post(`/api/leagues/${league.id}/seasons`, season())).body.data.season;
+    const s = (await host.post(`/api/leagues/${league.id}/seasons`, seasonPayload())).body.data.season;
     const theirs = (await other.post('/api/games', gamePayload())).body.data.game;
     const foreign = await host.post(`/api/seasons/${s.id}/games`, { gameId: theirs.id });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields).toEqual({ gameId: m.gameNotOrganizers });
-    const badUpdate = await host.put(`/api/seasons/${s.id}`, season({ scoring: { ...scoring, bestN: 0 } }));
+    const badUpdate = await host.put(
+      `/api/seasons/${s.id}`,
+      seasonPayload({ scoring: { ...seasonScoring, bestN: 0 } }),
+    );
     expect(badUpdate.status).toBe(400);
     const after = (await host.get(`/api/seasons/${s.id}`)).body.data.season;
     expect(after.games).toEqual([]);
@@ -376,7 +374,7 @@ describe.each(backends)('leagues on %s', (backend) => {
       (await regular.get(`/api/leagues/${league.id}/members`)).body.data.members.map((x: any) => x.email),
     ).toEqual([null, null]);
     const s = (
-      await host.post(`/api/leagues/${league.id}/seasons`, season({ scoring: { formula: 'linear' } }))
+      await host.post(`/api/leagues/${league.id}/seasons`, seasonPayload({ scoring: { formula: 'linear' } }))
     ).body.data.season;
 
     const gameId = await night(host, [regular], 3);
@@ -428,8 +426,8 @@ describe.each(backends)('leagues on %s', (backend) => {
     const league = (await host.post('/api/leagues', { name: 'Night League' })).body.data.league;
     await host.post(`/api/leagues/${league.id}/members`, { userId: member.user.id });
     const [a, b] = [
-      (await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'A' }))).body.data.season,
-      (await host.post(`/api/leagues/${league.id}/seasons`, season({ name: 'B' }))).body.data.season,
+      (await host.post(`/api/leagues/${league.id}/seasons`, seasonPayload({ name: 'A' }))).body.data.season,
+      (await host.post(`/api/leagues/${league.id}/seasons`, seasonPayload({ name: 'B' }))).body.data.season,
     ];
     const later = await night(host, [member], 9);
     const sooner = await night(host, [member], 2);

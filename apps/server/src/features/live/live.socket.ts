@@ -10,8 +10,9 @@ import {
   transportMessages,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Namespace, Socket } from 'socket.io';
+import type { Namespace } from 'socket.io';
 import { accessCookie } from '../../lib/cookies.ts';
+import { handshakeRefusal, type SocketOf } from '../../lib/socket-namespace.ts';
 import { closeEndedSessions, sessionRooms } from '../../lib/socket-sessions.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
@@ -43,9 +44,7 @@ type LiveNamespace = Namespace<
   NoInterServerEvents,
   SocketData
 >;
-type LiveSocket = Socket<LiveClientToServerEvents, LiveServerToClientEvents, NoInterServerEvents, SocketData>;
-
-const refusal = (message: string) => Object.assign(new Error(message), { data: { message } });
+type LiveSocket = SocketOf<LiveNamespace>;
 
 /**
  * Namespace /live (docs/live-feed.md): a signed-in browser's one socket, subscribed to the scopes
@@ -65,13 +64,13 @@ export function liveSocket(app: FastifyInstance) {
     try {
       const cookie = socket.handshake.headers.cookie;
       const auth = cookie ? await app.resolveAuth(app.parseCookie(cookie)[accessCookie]) : undefined;
-      if (!auth) return next(refusal(transportMessages.unauthorized));
+      if (!auth) return next(handshakeRefusal(transportMessages.unauthorized));
       if ((socketsOfUser.get(auth.userId) ?? 0) >= liveLimits.socketsPerUser)
-        return next(refusal(serverMessages.rateLimited));
+        return next(handshakeRefusal(serverMessages.rateLimited));
       socket.data = { userId: auth.userId, sessionId: auth.sessionId, role: auth.role, grants: new Map() };
       next();
     } catch {
-      next(refusal(tournamentMessages.realtimeFailed));
+      next(handshakeRefusal(tournamentMessages.realtimeFailed));
     }
   });
 

@@ -1,3 +1,4 @@
+import { newContactFigures } from '@pokerhome/domain/testing';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client.ts';
@@ -23,13 +24,7 @@ describe.each(backends)('contacts on %s', (backend) => {
       contactId: friend.user.id,
       name: 'Ada Lovelace',
       email: friend.user.email,
-      totalGamesPlayed: 0,
-      lastGameDate: null,
-      averageRSVPResponse: null,
-      reliabilityScore: 100,
-      preferredGameTypes: [],
-      notes: '',
-      tags: [],
+      ...newContactFigures,
     });
     const again = await host.post('/api/users/contacts', { userId: friend.user.id });
     expect(again.status).toBe(409);

@@ -13,9 +13,10 @@ import {
   transportMessages,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Namespace, Socket } from 'socket.io';
+import type { Namespace } from 'socket.io';
 import { accessCookie } from '../../lib/cookies.ts';
 import { safeEqual } from '../../lib/crypto.ts';
+import { handshakeRefusal, type SocketOf } from '../../lib/socket-namespace.ts';
 import { closeEndedSessions, sessionRooms } from '../../lib/socket-sessions.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
 import type { ClockReads } from './clock-reads.ts';
@@ -62,9 +63,7 @@ type TournamentNamespace = Namespace<
   InterServerEvents,
   SocketData
 >;
-type TournamentSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-
-const refusal = (message: string) => Object.assign(new Error(message), { data: { message } });
+type TournamentSocket = SocketOf<TournamentNamespace>;
 
 /**
  * Namespace /tournaments. Signed-in sockets authenticate with the session cookie of the handshake
@@ -95,9 +94,9 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
       if (display !== undefined) {
         // A TV link that is malformed or unknown (or was replaced) is refused here, not later.
         if (typeof display !== 'string' || !displayTokenPattern.test(display))
-          return next(refusal(tournamentMessages.notFound));
+          return next(handshakeRefusal(tournamentMessages.notFound));
         if (!(await repo.findByDisplayToken(app.db, display)))
-          return next(refusal(tournamentMessages.notFound));
+          return next(handshakeRefusal(tournamentMessages.notFound));
         data.displayToken = display;
       }
       const token = socket.handshake.headers.cookie
@@ -106,15 +105,15 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
       const auth = token ? await app.resolveAuth(token) : undefined;
       if (auth) {
         if ((socketsOfUser.get(auth.userId) ?? 0) >= realtimeLimits.socketsPerUser)
-          return next(refusal(serverMessages.rateLimited));
+          return next(handshakeRefusal(serverMessages.rateLimited));
         data.userId = auth.userId;
         data.sessionId = auth.sessionId;
       }
-      if (!auth && !data.displayToken) return next(refusal(tournamentMessages.realtimeFailed));
+      if (!auth && !data.displayToken) return next(handshakeRefusal(tournamentMessages.realtimeFailed));
       socket.data = data;
       next();
     } catch {
-      next(refusal(tournamentMessages.realtimeFailed));
+      next(handshakeRefusal(tournamentMessages.realtimeFailed));
     }
   });
 

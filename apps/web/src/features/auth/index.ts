@@ -2,7 +2,7 @@ export { primeSessionQuery } from './api/prime-session-query.ts';
 export { useResendVerification } from './api/resend-verification.ts';
 export { sessionQueryKey, sessionQueryOptions } from './api/session-query.ts';
 export { checkSessionAtStart } from './api/startup-session.ts';
-export { EmailField, NameFields } from './components/account-fields.tsx';
+export { CurrentPasswordField, EmailField, NameFields } from './components/account-fields.tsx';
 export { OneTimeCodeField, useOneTimeCodeForm } from './components/one-time-code-field.tsx';
 export { NewPasswordFields } from './components/password-strength-meter.tsx';
 export { UserSummary } from './components/user-summary.tsx';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Brand } from '@/components/brand.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { type SessionUser, UserSummary, useSignOut } from '@/features/auth';
 import { cn } from '@/lib/cn.ts';
 import { navItemsFor } from './nav-items.ts';
@@ -35,16 +35,10 @@ export function Sidebar({ user }: { user: SessionUser }) {
       </nav>
       <div className="border-t border-felt-700 p-4">
         <UserSummary user={user} look="felt" />
-        <Button
-          variant="onFelt"
-          size="sm"
-          className="mt-3 w-full"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
+        <MutationButton mutation={signOut} variant="onFelt" size="sm" className="mt-3 w-full">
           <LogOut aria-hidden />
           Sign out
-        </Button>
+        </MutationButton>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { InputField } from '@/components/ui/form-field.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 
 type FieldError = { message?: string } | undefined;
 
@@ -56,4 +57,22 @@ export function EmailField({
       {...input}
     />
   );
+}
+
+/**
+ * The password the account has now, asked for at sign-in and before a change that needs it
+ * (e-mail, password, deletion); filled in by the browser's saved password, never suggested anew.
+ */
+export function CurrentPasswordField({
+  id,
+  label = 'Current password',
+  error,
+  input,
+}: {
+  id: string;
+  label?: string;
+  error?: string;
+  input: ComponentProps<'input'>;
+}) {
+  return <PasswordField id={id} label={label} error={error} autoComplete="current-password" input={input} />;
 }

@@ -7,9 +7,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { PasswordField } from '@/components/ui/password-input.tsx';
 import { useLogin } from '../api/login.ts';
-import { EmailField } from './account-fields.tsx';
+import { CurrentPasswordField, EmailField } from './account-fields.tsx';
 import { authLinkClass } from './auth-heading.tsx';
 
 type Credentials = Omit<LoginRequest, 'twoFactorCode'>;
@@ -42,11 +41,10 @@ export function LoginForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {loginMutation.error ? <Alert>{loginMutation.error.message}</Alert> : null}
       <EmailField error={errors.email?.message} input={register('email')} />
-      <PasswordField
+      <CurrentPasswordField
         id="password"
         label="Password"
         error={errors.password?.message}
-        autoComplete="current-password"
         input={register('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

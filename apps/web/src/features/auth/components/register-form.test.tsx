@@ -1,4 +1,5 @@
 import { authMessages } from '@pokerhome/domain';
+import { emptyRegisterMessages } from '@pokerhome/domain/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -41,14 +42,7 @@ describe('register form', () => {
   it('shows the required-field messages (see docs/security.md) on an empty submit', async () => {
     const { api } = await openRegister();
     await submit();
-    for (const message of [
-      authMessages.firstNameRequired,
-      authMessages.lastNameRequired,
-      authMessages.emailRequired,
-      authMessages.passwordTooShort,
-      authMessages.confirmRequired,
-      authMessages.termsRequired,
-    ]) {
+    for (const message of emptyRegisterMessages) {
       await screen.findByText(message);
     }
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');

@@ -2,7 +2,7 @@ import { authMessages } from '@pokerhome/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -83,9 +83,9 @@ function ResendAction() {
   return (
     <div className="mt-6 space-y-3">
       {resend.isSuccess ? <Alert tone="success">{resend.data}</Alert> : null}
-      <Button className="w-full" onClick={() => resend.mutate()} disabled={resend.isPending}>
+      <MutationButton mutation={resend} className="w-full">
         {resend.isPending ? 'Sending…' : 'Send a new verification link'}
-      </Button>
+      </MutationButton>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Clock, LogIn, LogOut, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { useJoinAsHost, useRsvp, useStartTournament } from '../api/participant-mutations.ts';
 import { EndCashGameButton } from './end-cash-game-button.tsx';
 import { notDeclinedCount } from './game-stats.tsx';
@@ -40,14 +41,14 @@ export function HostActions({ game, hostId, onEdit }: { game: Game; hostId: stri
           <LogOut aria-hidden /> Leave Game
         </Button>
       ) : (
-        <Button
+        <MutationButton
+          mutation={join}
           variant="secondary"
-          onClick={() => join.mutate()}
-          disabled={full || join.isPending || !active}
+          disabled={full || !active}
           title={full ? gameMessages.full : undefined}
         >
           <LogIn aria-hidden /> Join Game as participant
-        </Button>
+        </MutationButton>
       )}
       <Button variant="secondary" onClick={onEdit} disabled={!active}>
         <Pencil aria-hidden /> Edit Game

@@ -1,11 +1,13 @@
 import { limits, playerMessages } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { FieldError } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { userSearchQueryOptions } from '../api/user-search.ts';
+
+const searchId = 'add-player-search';
 
 /**
  * Existing-user search of the Add Player dialog: an empty box lists suggestions (people you play
@@ -27,19 +29,15 @@ export function UserPicker({
   const users = search.data?.slice(0, limits.suggestionsMax) ?? [];
   return (
     <div className="space-y-2">
-      <label htmlFor="add-player-search" className="block text-sm font-medium">
-        Search users
-      </label>
-      <SearchInput
-        id="add-player-search"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        placeholder="Name, username or e-mail"
-        maxLength={100}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'userId-error' : undefined}
-      />
-      <FieldError id="userId" error={error} />
+      <FormField id={searchId} label="Search users" error={error}>
+        <SearchInput
+          {...fieldControlProps(searchId, { error })}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Name, username or e-mail"
+          maxLength={100}
+        />
+      </FormField>
       {tooShort && <p className="text-sm text-stone-600">{playerMessages.searchTooShort}</p>}
       {search.isError && <p className="text-sm text-red-700">{search.error.message}</p>}
       {search.isFetching && !search.data && <Spinner label="Searching" />}

@@ -4,8 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { AddToCalendarLink } from '@/features/reach';
 import { useLive } from '@/lib/use-live.tsx';
@@ -69,9 +69,9 @@ export default function JoinGamePage() {
             <div className="space-y-3">
               <p className="text-stone-700">You host this game.</p>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => join.mutate()} disabled={full || join.isPending}>
+                <MutationButton mutation={join} disabled={full}>
                   Join as Participant
-                </Button>
+                </MutationButton>
                 <Link
                   to={`/games/${game.id}/manage`}
                   className="inline-flex h-10 items-center px-2 text-felt-700 underline"

@@ -82,11 +82,7 @@ export function OrganizersCard({ league }: { league: League }) {
                 {o.name} {o.isOwner && <Badge tone="success">Owner</Badge>}
               </p>
               {league.canManage && !o.isOwner && (
-                <RemoveButton
-                  label={`Remove ${o.name} as co-organizer`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(o.userId)}
-                />
+                <RemoveButton label={`Remove ${o.name} as co-organizer`} mutation={remove} item={o.userId} />
               )}
             </li>
           ))}

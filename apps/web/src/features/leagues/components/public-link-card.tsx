@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { copyWithToast } from '@/lib/clipboard.ts';
 import { useCreatePublicLink } from '../api/create-public-link.ts';
 import { useRevokePublicLink } from '../api/revoke-public-link.ts';
@@ -52,28 +53,18 @@ export function PublicLinkCard({ season }: { season: Season }) {
               </Button>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={create.isPending}
-                onClick={() => create.mutate()}
-              >
+              <MutationButton mutation={create} variant="secondary" size="sm">
                 <RefreshCw aria-hidden /> New link
-              </Button>
-              <Button
-                variant="destructive"
-                size="sm"
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate()}
-              >
+              </MutationButton>
+              <MutationButton mutation={revoke} variant="destructive" size="sm">
                 <Link2Off aria-hidden /> Revoke link
-              </Button>
+              </MutationButton>
             </div>
           </>
         ) : (
-          <Button disabled={create.isPending} onClick={() => create.mutate()}>
+          <MutationButton mutation={create}>
             <Link2 aria-hidden /> Create public link
-          </Button>
+          </MutationButton>
         )}
       </CardContent>
     </Card>

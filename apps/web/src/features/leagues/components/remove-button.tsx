@@ -1,18 +1,27 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The small × that removes one row of a league's lists (a member, a co-organizer, a game); `label` says what it removes. */
-export function RemoveButton({
+/**
+ * The small × that removes one row of a league's lists (a co-organizer, a game) through `mutation`,
+ * disabled while a removal runs; `label` says what it removes.
+ */
+export function RemoveButton<Item>({
   label,
-  disabled,
-  onClick,
+  mutation,
+  item,
 }: {
   label: string;
-  disabled: boolean;
-  onClick: () => void;
+  mutation: { mutate: (item: Item) => void; isPending: boolean };
+  item: Item;
 }) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      disabled={mutation.isPending}
+      onClick={() => mutation.mutate(item)}
+    >
       <X aria-hidden />
     </Button>
   );

@@ -111,8 +111,8 @@ export function SeasonGamesCard({ season }: { season: Season }) {
                 {season.canManage && (
                   <RemoveButton
                     label={`Remove ${g.name} from the season`}
-                    disabled={detach.isPending}
-                    onClick={() => detach.mutate(g.gameId)}
+                    mutation={detach}
+                    item={g.gameId}
                   />
                 )}
               </li>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RetryAlert } from '@/components/query-states.tsx';
+import { Loading, RetryAlert } from '@/components/query-states.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { standingsQueryOptions } from '../api/standings-query.ts';
 import { Awards } from './awards.tsx';
@@ -12,13 +11,7 @@ import { StandingsTable } from './standings-table.tsx';
 /** The season's table with its awards, how it was scored, when it last changed, and the downloads. */
 export function StandingsPanel({ seasonId, timeZone }: { seasonId: string; timeZone?: string }) {
   const query = useQuery(standingsQueryOptions(seasonId));
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Loading standings" showLabel />
-      </div>
-    );
-  }
+  if (query.isPending) return <Loading label="Loading standings" />;
   if (query.isError) {
     return <RetryAlert message={query.error.message} onRetry={query.refetch} />;
   }

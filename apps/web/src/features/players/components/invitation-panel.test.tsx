@@ -1,4 +1,5 @@
 import { wizardMessages } from '@pokerhome/domain';
+import { newContactFigures } from '@pokerhome/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,13 +35,7 @@ const contactOf = (overrides: Record<string, unknown>) => ({
   email: null,
   avatar: null,
   phone: null,
-  totalGamesPlayed: 0,
-  lastGameDate: null,
-  averageRSVPResponse: null,
-  reliabilityScore: 100,
-  preferredGameTypes: [],
-  notes: '',
-  tags: [],
+  ...newContactFigures,
   statistics: {
     totalInvited: 0,
     totalAccepted: 0,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { cantMakeItQueryOptions, useConfirmCantMakeIt } from '../api/reach-api.ts';
 
 /**
@@ -45,9 +45,9 @@ export default function CantMakeItPage() {
                   {confirm.error.message}
                 </p>
               )}
-              <Button variant="destructive" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+              <MutationButton mutation={confirm} variant="destructive">
                 I can't make it
-              </Button>
+              </MutationButton>
             </>
           )}
         </>

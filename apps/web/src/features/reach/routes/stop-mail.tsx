@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { useResumeAllMail, useStopAllMail } from '../api/reach-api.ts';
 
 /**
@@ -39,9 +40,9 @@ export default function StopMailPage() {
             </p>
           )}
           {answer?.stopped ? (
-            <Button variant="secondary" onClick={() => resume.mutate()} disabled={resume.isPending}>
+            <MutationButton mutation={resume} variant="secondary">
               Resume e-mail
-            </Button>
+            </MutationButton>
           ) : (
             <Button
               onClick={() => {

@@ -2,7 +2,7 @@ import { emailCategoryLabels } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/document-title.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { unsubscribeQueryOptions, useConfirmUnsubscribe } from '../api/reach-api.ts';
 
 /** Reached from the unsubscribe link of an e-mail, signed in or not: the signed token is enough. */
@@ -39,9 +39,7 @@ export default function UnsubscribePage() {
               {confirm.error.message}
             </p>
           )}
-          <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-            Unsubscribe
-          </Button>
+          <MutationButton mutation={confirm}>Unsubscribe</MutationButton>
         </>
       )}
     </div>

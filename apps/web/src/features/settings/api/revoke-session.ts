@@ -1,16 +1,14 @@
 import { contract } from '@pokerhome/domain';
 import { toast } from 'sonner';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
+import { messageToast } from '@/lib/message-toast.ts';
 import { sessionsQueryKey } from './sessions-query.ts';
 
 /** `DELETE /auth/sessions/{id}`: that device is signed out at its next request. */
 export function useRevokeSession() {
   return useEndpointMutation(contract.auth.revokeSession, {
     toCall: (id: string) => ({ params: { id } }),
-    select: ({ message }) => message,
-    onSuccess: (message) => {
-      toast.success(message);
-    },
+    ...messageToast,
     onError: (error) => {
       toast.error(error.message);
     },

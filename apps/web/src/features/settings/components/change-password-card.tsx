@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { PasswordField } from '@/components/ui/password-input.tsx';
-import { NewPasswordFields, useAuthenticatedUser } from '@/features/auth';
+import { CurrentPasswordField, NewPasswordFields, useAuthenticatedUser } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -53,11 +52,9 @@ export function ChangePasswordCard() {
           {formError ? <Alert>{formError}</Alert> : null}
           {/* Tells password managers which account the new password belongs to. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <PasswordField
+          <CurrentPasswordField
             id="currentPassword"
-            label="Current password"
             error={errors.currentPassword?.message}
-            autoComplete="current-password"
             input={register('currentPassword')}
           />
           <NewPasswordFields

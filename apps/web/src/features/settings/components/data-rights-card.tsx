@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { PasswordField } from '@/components/ui/password-input.tsx';
+import { CurrentPasswordField } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { downloadMyData, useDeleteAccount } from '../api/account-data.ts';
 
@@ -41,11 +41,10 @@ function DeleteAccountDialog({
           cannot be undone. Download your data first if you want to keep a copy.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <PasswordField
+          <CurrentPasswordField
             id="delete-password"
             label="Your password"
             error={error}
-            autoComplete="current-password"
             input={form.register('password')}
           />
           <div className="flex justify-end gap-2">

@@ -1,7 +1,7 @@
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { useAuthenticatedUser, useResendVerification } from '@/features/auth';
 
 export function EmailVerificationCard() {
@@ -32,9 +32,9 @@ export function EmailVerificationCard() {
       </CardHeader>
       {user.emailVerified ? null : (
         <CardContent>
-          <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          <MutationButton mutation={resend} variant="secondary">
             {resend.isPending ? 'Sending…' : 'Resend verification e-mail'}
-          </Button>
+          </MutationButton>
         </CardContent>
       )}
     </Card>

@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField, fieldControlProps, InputField } from '@/components/ui/form-field.tsx';
+import { FormField, fieldControlProps } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { EmailField, NameFields, type SessionUser } from '@/features/auth';
+import { CurrentPasswordField, EmailField, NameFields, type SessionUser } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { deviceTimeZone, timeZoneChoices, timeZoneLabel } from '../utils/time-zones.ts';
@@ -91,13 +91,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         input={register('email')}
       />
       {emailChanging ? (
-        <InputField
+        <CurrentPasswordField
           id="currentPassword"
-          label="Current password"
           error={errors.currentPassword?.message}
-          type="password"
-          autoComplete="current-password"
-          {...register('currentPassword')}
+          input={register('currentPassword')}
         />
       ) : null}
       <FormField id="timeZone" label="Time zone" error={errors.timeZone?.message}>

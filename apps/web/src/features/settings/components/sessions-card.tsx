@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { MutationButton } from '@/components/ui/mutation-button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
@@ -60,13 +60,9 @@ export function SessionsCard() {
         ) : null}
         {others > 0 ? (
           <div className="border-t border-stone-200 pt-4">
-            <Button
-              variant="secondary"
-              onClick={() => revokeOthers.mutate()}
-              disabled={revokeOthers.isPending}
-            >
+            <MutationButton mutation={revokeOthers} variant="secondary">
               {revokeOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
-            </Button>
+            </MutationButton>
           </div>
         ) : query.isSuccess ? (
           <p className="text-sm text-stone-600">No other device is signed in.</p>

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { Act, HostPanelProps } from './host-view.tsx';
+import { PlayerOptions } from './player-options.tsx';
 
 /** The buttons that move the clock along, none with a body to send. */
 const levelSteps = [
@@ -192,25 +193,13 @@ function EliminateForm({
       onSubmit={submit}
     >
       <NativeSelect aria-label="Busted player" {...register('playerId')}>
-        <option value="">Who is out?</option>
-        {active.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
+        <PlayerOptions prompt="Who is out?" players={active} />
       </NativeSelect>
       <NativeSelect
         aria-label="Busted by"
         {...register('eliminatedByPlayerId', { setValueAs: (v: string | undefined) => v || undefined })}
       >
-        <option value="">Busted by (optional)</option>
-        {active
-          .filter((p) => p.id !== busted)
-          .map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+        <PlayerOptions prompt="Busted by (optional)" players={active.filter((p) => p.id !== busted)} />
       </NativeSelect>
       <Button type="submit" variant="destructive" disabled={pending || !busted}>
         <Skull aria-hidden /> Eliminate

@@ -10,6 +10,7 @@ import { chips, money } from '../utils/format.ts';
 import { ChipRaceCard } from './chip-race-card.tsx';
 import type { Act, HostPanelProps } from './host-view.tsx';
 import { LateEntryCard } from './late-entry-card.tsx';
+import { PlayerOptions } from './player-options.tsx';
 
 function ActivePlayer({
   tournament,
@@ -43,12 +44,7 @@ function ActivePlayer({
         onChange={(e) => setBy(e.target.value)}
         className="h-8 w-40"
       >
-        <option value="">Eliminated by…</option>
-        {others.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
+        <PlayerOptions prompt="Eliminated by…" players={others} />
       </NativeSelect>
       <Button
         size="sm"
