@@ -20,8 +20,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
