@@ -53,12 +53,11 @@ describe('live feed', () => {
     const host = await signedIn(server.url, 'host');
     const page = await screenOf(host, phoneViewport, browser.context());
     await open(page, '/games', 'No upcoming games');
-    // The server's sockets are closed as a network drop would (no goodbye): the page retries.
-    const close = () => {
-      const io = (server.app as unknown as { io: import('socket.io').Server }).io;
-      for (const socket of io.of('/live').sockets.values()) socket.conn.close();
-    };
-    close();
+    // The server's sockets are closed as a network drop would (no goodbye): the page retries. The
+    // page's socket connects after its first screen; closing before it is there would close nothing.
+    const live = () => (server.app as unknown as { io: import('socket.io').Server }).io.of('/live').sockets;
+    await expect.poll(() => live().size, { timeout: seenWithin }).toBeGreaterThan(0);
+    for (const socket of live().values()) socket.conn.close();
     await page.getByTestId('live-status-banner').waitFor({ timeout: seenWithin });
     await shot(page, 'down-390');
     changing();
