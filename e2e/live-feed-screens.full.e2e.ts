@@ -9,8 +9,7 @@ import { useLiveScreens } from './support/live-screens.ts';
  * templates, each following a change made elsewhere without a reload (docs/live-feed.md).
  */
 describe('live feed', () => {
-  const { server, browser, seenWithin, screenOf, open, notReloaded, changing, seen, shows, shot } =
-    useLiveScreens();
+  const { server, browser, screenOf, open, notReloaded, changing, shows, listShows, shot } = useLiveScreens();
 
   it('dashboard and games list: a game made on another device shows on both', async () => {
     const host = await signedIn(server.url, 'host');
@@ -52,13 +51,7 @@ describe('live feed', () => {
       amountCents: 2_000,
     });
     expect(entry.status).toBe(201);
-    await seen(
-      'ledger (390 px), an entry from another device',
-      ledger
-        .getByRole('list', { name: 'Ledger entries' })
-        .getByText('Fern Friend')
-        .waitFor({ timeout: seenWithin }),
-    );
+    await listShows(ledger, 'Ledger entries', 'Fern Friend', 'ledger (390 px), an entry from another device');
     expect(await notReloaded(players)).toBe(true);
     expect(await notReloaded(ledger)).toBe(true);
     await shot(ledger, 'ledger-390');
@@ -97,13 +90,7 @@ describe('live feed', () => {
     await shows(leaguePage, 'Live League Renamed', 'league (1280 px), a new name');
     changing();
     expect((await organizer.post(`/api/seasons/${season.id}/games`, { gameId: night.id })).status).toBe(201);
-    await seen(
-      'season (390 px), a game attached',
-      seasonPage
-        .getByRole('list', { name: 'Season games' })
-        .getByText('Season Night Live')
-        .waitFor({ timeout: seenWithin }),
-    );
+    await listShows(seasonPage, 'Season games', 'Season Night Live', 'season (390 px), a game attached');
     const second = series.occurrences[1].date as string;
     changing();
     expect((await organizer.post(`/api/series/${series.id}/occurrences/${second}/skip`)).status).toBe(200);

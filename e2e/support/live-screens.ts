@@ -60,6 +60,9 @@ export function useLiveScreens() {
   }
   const shows = (page: Page, text: string | RegExp, screen = String(text)) =>
     seen(screen, page.getByText(text).first().waitFor({ timeout: seenWithin }));
+  /** The page's list named `list` shows `text`. */
+  const listShows = (page: Page, list: string, text: string, screen: string) =>
+    seen(screen, page.getByRole('list', { name: list }).getByText(text).waitFor({ timeout: seenWithin }));
   afterAll(() => {
     if (delays.length === 0) return;
     for (const d of delays)
@@ -69,5 +72,5 @@ export function useLiveScreens() {
   });
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(resultsDir, `live-feed-${name}.png`), fullPage: true });
-  return { server, browser, seenWithin, screenOf, open, notReloaded, changing, seen, shows, shot };
+  return { server, browser, seenWithin, screenOf, open, notReloaded, changing, seen, shows, listShows, shot };
 }
