@@ -23,5 +23,7 @@ export default defineProject({
     // Generous for a loaded CI machine; a test that hangs still fails.
     testTimeout: 30_000,
     isolate: false,
+    // Shared modules must not carry one file's stubbed `fetch` (mockApi) into the next.
+    unstubGlobals: true,
   },
 });
