@@ -236,9 +236,10 @@ export async function runMany(backend, ctx) {
     env.BENCH_MANY_USERS = String(ctx.users);
     const nodeArgs = ctx.cpuProf
       ? [
+          // A folder per server: the main thread and tsx's loader thread each write a profile (one
+          // fixed name made the loader's overwrite the server's); the server's is the largest.
           '--cpu-prof',
-          `--cpu-prof-dir=${path.join(ctx.root, '.bench', 'profiles')}`,
-          `--cpu-prof-name=${backend.kind}-cache-${cache}-${Date.now()}.cpuprofile`,
+          `--cpu-prof-dir=${path.join(ctx.root, '.bench', 'profiles', `${backend.kind}-cache-${cache}-${Date.now()}`)}`,
         ]
       : [];
     const { child, targets } = await ctx.startServer(env, nodeArgs);

@@ -6,11 +6,13 @@
  * Fastify's `inject` (no network), and the process's CPU time (user + system) and the wall time per
  * request are printed on stderr, beside a bare Fastify route injected the same way.
  *
- *   --requests=300 (per endpoint)   --only=games,clock (endpoint keys of scripts/bench.mjs)
+ *   --requests=300 (per endpoint)   --only=games,clock (endpoint keys of scripts/bench.mjs, and
+ *   pause-resume, rsvp)
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 import { findBenchTargets } from './load/bench-targets.ts';
@@ -32,6 +34,17 @@ type Inject = (o: {
   headers: Record<string, unknown>;
 }>;
 
+/**
+ * Statements sent to PostgreSQL (BEGIN and COMMIT included): every client of the pool goes through
+ * this method, so the count is the server's round trips. Not counted on PGlite (in-process).
+ */
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
 async function measure(
   inject: Inject,
   method: string,
@@ -45,13 +58,19 @@ async function measure(
   // For a --cpu-prof profile: the measured window, on the profile's clock (microseconds).
   if (process.env.BENCH_CPU_MARKS) console.error(`mark ${url} ${start / 1000n}`);
   let failed = 0;
+  const sent = statements;
   for (let i = 0; i < requests; i++) {
     const res = await inject({ method, url, headers, payload });
     if (res.statusCode >= 300) failed++;
   }
   const wall = Number(process.hrtime.bigint() - start) / 1e6;
   const used = process.cpuUsage(cpu);
-  return { cpuMs: (used.user + used.system) / 1000 / requests, wallMs: wall / requests, failed };
+  return {
+    cpuMs: (used.user + used.system) / 1000 / requests,
+    wallMs: wall / requests,
+    statements: (statements - sent) / requests,
+    failed,
+  };
 }
 
 async function main() {
@@ -95,13 +114,13 @@ async function main() {
   ];
   const rows: string[] = [];
   const base = await measure(bareInject, 'GET', '/bare', {});
-  rows.push(`| bare Fastify JSON | ${base.cpuMs.toFixed(3)} | ${base.wallMs.toFixed(3)} | 1.0 | 0 |`);
+  const perRequest = (m: Awaited<ReturnType<typeof measure>>) =>
+    `${m.cpuMs.toFixed(3)} | ${m.wallMs.toFixed(3)} | ${(m.cpuMs / base.cpuMs).toFixed(1)} | ${config.databaseUrl ? m.statements.toFixed(1) : '–'} | ${m.failed} |`;
+  rows.push(`| bare Fastify JSON | ${perRequest(base)}`);
   for (const [key, label, url] of endpoints) {
     if (only && !only.includes(key)) continue;
     const m = await measure(inject, 'GET', url, headers);
-    rows.push(
-      `| ${label} | ${m.cpuMs.toFixed(3)} | ${m.wallMs.toFixed(3)} | ${(m.cpuMs / base.cpuMs).toFixed(1)} | ${m.failed} |`,
-    );
+    rows.push(`| ${label} | ${perRequest(m)}`);
   }
   // A host's action and its reply (the broadcast's build shared with it): pause and resume in turn.
   if (!only || only.includes('pause-resume')) {
@@ -117,13 +136,29 @@ async function main() {
       });
     };
     const m = await measure(alternate, 'POST', 'pause-resume', headers);
-    rows.push(
-      `| POST /api/tournaments/{id}/pause, then resume | ${m.cpuMs.toFixed(3)} | ${m.wallMs.toFixed(3)} | ${(m.cpuMs / base.cpuMs).toFixed(1)} | ${m.failed} |`,
-    );
+    rows.push(`| POST /api/tournaments/{id}/pause, then resume | ${perRequest(m)}`);
+  }
+  // An RSVP that changes something: the benchmark user declines and accepts their seat in turn.
+  if ((!only || only.includes('rsvp')) && targets.rsvpGameId) {
+    let accepted = true;
+    const answer: Inject = (o) => {
+      accepted = !accepted;
+      return inject({
+        ...o,
+        method: 'POST',
+        url: `/api/games/${targets.rsvpGameId}/rsvp`,
+        headers: { ...o.headers, 'content-type': 'application/json' },
+        payload: { status: accepted ? 'accepted' : 'declined' },
+      });
+    };
+    const m = await measure(answer, 'POST', 'rsvp', headers);
+    rows.push(`| POST /api/games/{id}/rsvp, declined then accepted | ${perRequest(m)}`);
   }
   console.error(`\n${requests} sequential requests each, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}:\n`);
-  console.error('| request | CPU ms / request | wall ms / request | CPU x bare | failed |');
-  console.error('| --- | ---: | ---: | ---: | ---: |');
+  console.error(
+    '| request | CPU ms / request | wall ms / request | CPU x bare | statements / request | failed |',
+  );
+  console.error('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.error(row);
   await bare.close();
   await server.stop();
