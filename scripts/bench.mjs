@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { runMany } from './bench-many.mjs';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -146,17 +147,14 @@ async function prepare(backend, scale, port) {
   return env;
 }
 
-function startServer(env, nodeArgs = []) {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/scripts/bench-server.ts'],
-    {
-      cwd: root,
-      env,
-      // The application's request log goes to /dev/null: written, as in production, but not shown.
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
+async function startServer(env, nodeArgs = []) {
+  // Run from the bundle, as `npm start` runs the server (scripts/build-server.mjs).
+  const child = spawn(process.execPath, [...nodeArgs, await buildServer('bench-server')], {
+    cwd: root,
+    env,
+    // The application's request log goes to /dev/null: written, as in production, but not shown.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (targets) => resolve({ child, targets }));
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));

@@ -1,5 +1,6 @@
 // `npm start`: build the web app when its sources are newer than the build, then serve the app and
-// /api from one process, in production mode, on 127.0.0.1 unless HOST says otherwise. The server runs from TypeScript through tsx (docs/decisions/0002-run-typescript-with-tsx.md).
+// /api from one process, in production mode, on 127.0.0.1 unless HOST says otherwise. The server runs
+// from its bundle, built the same way when its sources changed (docs/decisions/0041-start-from-a-bundle.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,5 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && sourcesAt > builtAt) {
 // "Default bind"). `npm run dev` is the development mode. An explicit NODE_ENV still wins.
 process.env.NODE_ENV ??= 'production';
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+const { buildServer } = await import('./build-server.mjs');
+await import(await buildServer('main'));

@@ -39,6 +39,7 @@ import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { socketIoPlugin } from './plugins/socket-io.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { serverRoot } from './server-root.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -46,7 +47,7 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ServiceUnreachableError } from './db/reachability.ts';
 import { startServer } from './server.ts';
+import { serverRoot } from './server-root.ts';
 
-const version = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+const version = JSON.parse(readFileSync(path.join(serverRoot, '../../package.json'), 'utf8')).version;
 const shutdownTimeoutMs = 15_000;
 
 async function main() {

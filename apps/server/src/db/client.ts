@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root.ts';
 import { type ChannelListener, listenOnPglite, listenOnPostgres, type StopListening } from './listen.ts';
 import { describeConnectionError } from './reachability.ts';
 import * as schema from './schema.ts';
@@ -28,7 +29,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/**
+ * The embedded database's page cache. PGlite's 128 MB default is resident in the process from the
+ * start (the WASM heap is never given back); 32 MB holds the working set of a home league and keeps
+ * an idle server within its memory budget (docs/performance.md, "Memory").
+ */
+const pgliteSharedBuffers = '32MB';
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `<dataDir>/pgdata`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -72,7 +80,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => closePool(pool, clients),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

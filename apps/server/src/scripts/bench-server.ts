@@ -1,16 +1,18 @@
 /**
  * The server `npm run bench` measures (scripts/bench.mjs starts it as a child process): the real
- * application on PORT, exactly as `npm start` builds it, and beside it, on PORT + 1, the baselines of
+ * application on PORT, exactly as `npm start` builds it (and run from its bundle, as `npm start` runs it), and beside it, on PORT + 1, the baselines of
  * the same run: a bare Fastify JSON route, a one-row primary-key read through the same database
  * driver (the same pool or PGlite instance the application uses) and a bare argon2id hash.
  * When listening it tells its parent, over IPC, the ids the benchmark reads.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
 import { accessCookie } from '../lib/cookies.ts';
 import { hashPassword } from '../lib/password.ts';
 import { startServer } from '../server.ts';
+import { serverRoot } from '../server-root.ts';
 import { findBenchTargets } from './load/bench-targets.ts';
 import { benchUserEmail, loadPassword } from './load/generate.ts';
 import { findManyUsers, prepareBaselineRows } from './load/many-users.ts';
@@ -21,9 +23,7 @@ const baselineRows = 10_000;
 type Queryable = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
 
 async function main() {
-  const version = JSON.parse(
-    readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
-  ).version;
+  const version = JSON.parse(readFileSync(path.join(serverRoot, '../../package.json'), 'utf8')).version;
   const config = loadConfig(process.env, version);
   const server = await startServer(config);
   const db = server.app.db;
