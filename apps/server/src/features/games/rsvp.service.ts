@@ -111,7 +111,7 @@ export async function rsvp(app: FastifyInstance, auth: AuthContext, gameId: stri
     const result = await answer(tx, game, row, body);
     return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
   });
-  return { status: outcome.status, game: await readGame(app, auth, gameId) };
+  return { status: outcome.status };
 }
 
 /** The host takes a seat at their own game (or answers again after leaving). */

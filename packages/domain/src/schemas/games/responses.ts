@@ -97,10 +97,14 @@ export const confirmParticipantsResponseSchema = z.object({
   participantsConfirmed: z.number().int(),
   errors: z.array(z.string()),
 });
+/**
+ * The answer to an RSVP: the player's status only. The screen reads the game again anyway (its seat
+ * counts and waiting list), so the write does not build the whole game for its reply
+ * (docs/performance.md, "Many users at once").
+ */
 export const rsvpResponseSchema = z.object({
   /** accepted, declined, or waitlisted when the game was full. */
   status: z.enum(participantStatuses),
-  game: gameSchema,
 });
 
 /** What an e-mailed RSVP link shows a visitor who may not have an account. */

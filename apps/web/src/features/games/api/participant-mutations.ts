@@ -90,9 +90,8 @@ export function useRsvp(gameId: string) {
       params: { id: gameId },
       body,
     }),
-    onSuccess: ({ game }, _variables, queryClient) => {
-      queryClient.setQueryData([...gamesQueryKey, 'detail', gameId], game);
-    },
+    // The answer is the status only: the game (seats, waiting list) is read again before the
+    // mutation settles.
     invalidates: gamesQueryKey,
   });
 }

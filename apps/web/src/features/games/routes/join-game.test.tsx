@@ -20,7 +20,7 @@ function serve(viewer: typeof player, game: Game, answer: ParticipantStatus = 'a
     'GET /api/games/g-1': () => ok({ game: current }),
     'POST /api/games/g-1/rsvp': () => {
       current = { ...current, userParticipantStatus: answer };
-      return ok({ status: answer, game: current });
+      return ok({ status: answer });
     },
   });
   renderApp('/games/g-1/join');
@@ -40,7 +40,7 @@ describe('join game screen (docs/games.md)', () => {
       'GET /api/games/g-1': () => ok({ game }),
       'POST /api/games/g-1/rsvp': () => {
         game = { ...game, userParticipantStatus: answer };
-        return ok({ status: answer, game });
+        return ok({ status: answer });
       },
     });
     renderApp('/games/g-1/join');
