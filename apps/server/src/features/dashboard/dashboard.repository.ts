@@ -3,6 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { rowsOf, sqlList } from '../../db/rows.ts';
+import {
+  ownBuyInsThisMonthQuery,
+  type PersonalResultRow,
+  personalResultsQuery,
+  toPersonalResultRow,
+} from './personal-results.repository.ts';
 
 const seated = sqlList(seatedStatuses);
 /** The signed-in user: the prepared statement's one value. */
@@ -90,21 +96,32 @@ const upcomingGameIds = (limit: number) => sql`
     order by scheduled_date asc
     limit ${sql.raw(String(limit))}`;
 
+/**
+ * The latest activity at the user's games: each game's newest rows (an index read per game), the
+ * newest of those, and only then the actors' names, for the rows shown.
+ */
 const recentActivity = (limit: number) => sql`
     with mine as (
       select g.id, g.name from games g where g.host_id = ${me} and g.status <> 'draft'
       union
       select g.id, g.name from game_participants p join games g on g.id = p.game_id
       where p.user_id = ${me} and g.status <> 'draft'
+    ),
+    latest as (
+      select a.id, a.kind, a.game_id, m.name, a.actor_user_id, a.created_at
+      from mine m
+      cross join lateral (
+        select a.id, a.kind, a.game_id, a.actor_user_id, a.created_at from game_activities a
+        where a.game_id = m.id order by a.created_at desc limit ${sql.raw(String(limit))}) a
+      order by a.created_at desc
+      limit ${sql.raw(String(limit))}
     )
-    select a.id, a.kind, a.game_id as "gameId", m.name as "gameName",
+    select l.id, l.kind, l.game_id as "gameId", l.name as "gameName",
       case when u.id is null then null else u.first_name || ' ' || u.last_name end as "actorName",
-      a.created_at as "createdAt"
-    from mine m
-    join game_activities a on a.game_id = m.id
-    left join users u on u.id = a.actor_user_id
-    order by a.created_at desc
-    limit ${sql.raw(String(limit))}`;
+      l.created_at as "createdAt"
+    from latest l
+    left join users u on u.id = l.actor_user_id
+    order by l.created_at desc`;
 
 /**
  * Games the user played to a result, and how many they won: a completed tournament counts as won
@@ -138,7 +155,7 @@ const one = (query: SQL) => sql`(select row_to_json(r) from (${query}) r)`;
 const all = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
 
 /** How many upcoming games and activity rows the dashboard shows (fixed: part of the prepared statement). */
-export const dashboardShown = { upcoming: 5, activity: 10 } as const;
+export const dashboardShown = { upcoming: 5, activity: 10, results: 100 } as const;
 
 /**
  * Every figure of the dashboard in one statement (one round trip, prepared once per database), each
@@ -148,7 +165,8 @@ const figuresStatement = preparedSql(
   'dashboard_figures',
   sql`select ${one(gameCounts)} as games, ${one(playerCounts)} as players, ${all(buyInTotals)} as totals,
     ${all(upcomingGameIds(dashboardShown.upcoming))} as upcoming,
-    ${all(recentActivity(dashboardShown.activity))} as activity, ${one(results)} as played`,
+    ${all(recentActivity(dashboardShown.activity))} as activity, ${one(results)} as played,
+    ${all(personalResultsQuery(me, dashboardShown.results))} as recent, ${all(ownBuyInsThisMonthQuery(me))} as own`,
 );
 
 export type DashboardFigures = {
@@ -165,10 +183,21 @@ export type DashboardFigures = {
     createdAt: string;
   }>;
   played: { played: number; inTheMoney: number };
+  /** The user's latest results, newest first (`personalResultsQuery`). */
+  recent: PersonalResultRow[];
+  /** This month's money the user put in himself, per currency. */
+  own: Array<{ currency: string; cents: number }>;
 };
 
 export async function figures(db: Db, userId: string): Promise<DashboardFigures> {
   const result = await figuresStatement(db).execute({ userId });
   const row = rowsOf<DashboardFigures>(result)[0]!;
-  return { ...row, totals: row.totals.map((t) => ({ currency: t.currency, cents: Number(t.cents) })) };
+  const cents = (rows: Array<{ currency: string; cents: number }>) =>
+    rows.map((t) => ({ currency: t.currency, cents: Number(t.cents) }));
+  return {
+    ...row,
+    totals: cents(row.totals),
+    own: cents(row.own),
+    recent: row.recent.map(toPersonalResultRow),
+  };
 }

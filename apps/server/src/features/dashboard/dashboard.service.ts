@@ -3,11 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { gameSummaries } from '../games/index.ts';
 import * as repo from './dashboard.repository.ts';
-import {
-  ownBuyInsThisMonth,
-  type PersonalResultRow,
-  personalResults,
-} from './personal-results.repository.ts';
+import { type PersonalResultRow, personalResults } from './personal-results.repository.ts';
 
 /** How many finished games the stats page lists (the figures are over these). */
 const resultsShown = 500;
@@ -53,13 +49,12 @@ export async function personalStats(app: FastifyInstance, auth: AuthContext): Pr
 }
 
 export async function dashboard(app: FastifyInstance, auth: AuthContext): Promise<DashboardResponse> {
-  // Every figure in one statement; then the upcoming games' summaries.
-  const { games, players, totals, upcoming, activity, played } = await repo.figures(app.db, auth.userId);
-  // The user's own money and last place, apart from the pot of the games he hosts (decision 0039).
-  const [own, recent] = await Promise.all([
-    ownBuyInsThisMonth(app.db, auth.userId),
-    personalResults(app.db, auth.userId, 100),
-  ]);
+  // Every figure in one statement, the user's own money and last place among them (apart from the
+  // pot of the games he hosts, decision 0039); then the upcoming games' summaries.
+  const { games, players, totals, upcoming, activity, played, own, recent } = await repo.figures(
+    app.db,
+    auth.userId,
+  );
   return {
     stats: {
       gamesThisMonth: games.thisMonth,

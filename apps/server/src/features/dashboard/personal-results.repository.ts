@@ -1,10 +1,13 @@
 import { moneyInKinds, moneyOutKinds } from '@pokerhome/domain';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, sqlList } from '../../db/rows.ts';
 
 const moneyIn = sqlList(moneyInKinds);
 const moneyOut = sqlList(moneyOutKinds);
+
+/** The user: a value, or the placeholder of a prepared statement (the dashboard's). */
+type UserIdValue = string | Placeholder<'userId'>;
 
 export type PersonalResultRow = {
   gameId: string;
@@ -27,9 +30,9 @@ export type PersonalResultRow = {
  * the ledger's once the host recorded it, else his place's payout: a winner is never shown losing
  * money because a button was not pressed yet.
  */
-export async function personalResults(db: Db, userId: string, limit: number) {
+export function personalResultsQuery(userId: UserIdValue, limit: number) {
   const tz = sql`coalesce((select time_zone from users where id = ${userId}), 'UTC')`;
-  const result = await db.execute(sql`
+  return sql`
     with money as (
       select l.game_id,
         coalesce(sum(l.amount_cents + l.service_fee_cents + l.processing_fee_cents)
@@ -69,28 +72,31 @@ export async function personalResults(db: Db, userId: string, limit: number) {
     join games g on g.id = f.id
     left join money m on m.game_id = g.id
     order by g.scheduled_date desc, g.id
-    limit ${limit}`);
-  return rowsOf<PersonalResultRow>(result).map((r) => ({
-    ...r,
-    scheduledDate: new Date(r.scheduledDate).toISOString(),
-    paidInCents: Number(r.paidInCents),
-    netCents: Number(r.netCents),
-  }));
+    limit ${sql.raw(String(limit))}`;
+}
+
+/** A row as the driver or `json_agg` gives it: the date as text, the sums as text or numbers. */
+export const toPersonalResultRow = (r: PersonalResultRow): PersonalResultRow => ({
+  ...r,
+  scheduledDate: new Date(r.scheduledDate).toISOString(),
+  paidInCents: Number(r.paidInCents),
+  netCents: Number(r.netCents),
+});
+
+export async function personalResults(db: Db, userId: string, limit: number) {
+  const result = await db.execute(personalResultsQuery(userId, limit));
+  return rowsOf<PersonalResultRow>(result).map(toPersonalResultRow);
 }
 
 /** This month's money the user put in himself (buy-ins, rebuys, add-ons, fees), per currency. */
-export async function ownBuyInsThisMonth(db: Db, userId: string) {
+export function ownBuyInsThisMonthQuery(userId: UserIdValue) {
   const tz = sql`coalesce((select time_zone from users where id = ${userId}), 'UTC')`;
-  const result = await db.execute(sql`
+  return sql`
     select g.currency, sum(l.amount_cents + l.service_fee_cents + l.processing_fee_cents)::bigint as cents
     from ledger_entries l join games g on g.id = l.game_id
     where l.user_id = ${userId} and l.kind in ${moneyIn}
       and date_trunc('month', g.scheduled_date at time zone ${tz}) = date_trunc('month', now() at time zone ${tz})
     group by g.currency
     having sum(l.amount_cents) <> 0
-    order by cents desc`);
-  return rowsOf<{ currency: string; cents: number }>(result).map((r) => ({
-    currency: r.currency,
-    cents: Number(r.cents),
-  }));
+    order by cents desc`;
 }
