@@ -1,6 +1,6 @@
 import type { ParticipantStatus } from '@pokerhome/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { attachmentOf, findGameRow } from './games.repository.ts';
+import { findGameRowWithAttachment } from './games.repository.ts';
 
 /** Where a user stands in one game; the rules below say what each may do (docs/games.md, "Who sees a game"). */
 export type GameRole = 'host' | 'player' | 'declined' | 'stranger';
@@ -24,8 +24,7 @@ export const canManageGame = (role: GameRole) => role === 'host';
 
 /** The bare game row and the user's role in it; undefined when there is no such game. */
 export async function gameRoleOf(db: Db | Tx, gameId: string, userId: string) {
-  const game = await findGameRow(db, gameId);
-  if (!game) return undefined;
-  const own = game.hostId === userId ? undefined : await attachmentOf(db, gameId, userId);
-  return { game, role: roleIn(game, userId, own?.status) };
+  const row = await findGameRowWithAttachment(db, gameId, userId);
+  if (!row) return undefined;
+  return { game: row.game, role: roleIn(row.game, userId, row.ownStatus) };
 }

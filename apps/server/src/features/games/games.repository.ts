@@ -118,6 +118,24 @@ const attachmentStatement = preparedPerDatabase((db: Db | Tx) =>
 export const attachmentOf = async (db: Db | Tx, gameId: string, userId: string) =>
   (await attachmentStatement(db).execute({ gameId, userId }))[0];
 
+// The access check in one round trip: the game row and the reader's own seat row beside it (at most
+// one: a user has one seat row per game).
+const rowWithAttachmentStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select({ game: games, ownStatus: gameParticipants.status })
+    .from(games)
+    .leftJoin(
+      gameParticipants,
+      and(eq(gameParticipants.gameId, games.id), eq(gameParticipants.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(games.id, gameIdParam))
+    .prepare('games_row_with_attachment'),
+);
+
+/** The bare game row and the user's own seat status (null without one). */
+export const findGameRowWithAttachment = async (db: Db | Tx, gameId: string, userId: string) =>
+  (await rowWithAttachmentStatement(db).execute({ gameId, userId }))[0];
+
 /** A tournament's end completes its game; undoing the last elimination schedules it again. */
 export const setGameStatus = (tx: Tx, id: string, status: 'completed' | 'scheduled') =>
   tx.update(games).set({ status }).where(eq(games.id, id));

@@ -16,7 +16,7 @@ export async function findBenchTargets(db: Db) {
     where g.host_id = ${bench.id} and t.status = 'completed' order by g.scheduled_date desc limit 1`);
   const tournament = await one<{ id: string }>(sql`
     select t.id from tournaments t join games g on g.id = t.game_id
-    where g.host_id = ${bench.id} and t.status = 'active' limit 1`);
+    where g.host_id = ${bench.id} and t.status in ('active', 'paused') order by t.id limit 1`);
   const seat = await one<{ id: string }>(sql`
     select g.id from games g join game_participants p on p.game_id = g.id
     where p.user_id = ${bench.id} and p.status = 'accepted' and g.host_id <> ${bench.id}
