@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { tournamentPlayers, tournaments, tournamentTables } from '../../db/schema.ts';
+import {
+  gameParticipants,
+  games,
+  tournamentPlayers,
+  tournaments,
+  tournamentTables,
+} from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TableRow = typeof tournamentTables.$inferSelect;
@@ -43,6 +49,26 @@ const findByIdStatement = preparedPerDatabase((db: Db | Tx) =>
     .prepare('tournaments_find'),
 );
 export const findById = async (db: Db | Tx, id: string) => (await findByIdStatement(db).execute({ id }))[0];
+
+// The tournament page's first read: the tournament, its game's host and the reader's own seat row,
+// so the access check needs no statement of its own (docs/performance.md, "Night round").
+const findWithReaderSeatStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select({ tournament: tournaments, hostId: games.hostId, ownStatus: gameParticipants.status })
+    .from(tournaments)
+    .innerJoin(games, eq(games.id, tournaments.gameId))
+    .leftJoin(
+      gameParticipants,
+      and(
+        eq(gameParticipants.gameId, tournaments.gameId),
+        eq(gameParticipants.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .prepare('tournaments_find_with_reader_seat'),
+);
+export const findWithReaderSeat = async (db: Db | Tx, id: string, userId: string) =>
+  (await findWithReaderSeatStatement(db).execute({ id, userId }))[0];
 export const findByGame = async (db: Db | Tx, gameId: string) =>
   (await db.select().from(tournaments).where(eq(tournaments.gameId, gameId)))[0];
 export const findByDisplayCode = async (db: Db, code: string) =>

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { levelFromRow } from '../../lib/blind-levels.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
-import { canFollowGame, canManageGame, findGameRow, gameRoleOf } from '../games/index.ts';
+import { canFollowGame, canManageGame, findGameRow, gameRoleOf, roleIn } from '../games/index.ts';
 import { gameLevels, participantsOf } from '../ledger/index.ts';
 import { newDisplayLink } from './display-link.ts';
 import { distinctNames, entrantName } from './entrant-name.ts';
@@ -31,11 +31,13 @@ export async function viewerOf(app: FastifyInstance, auth: AuthContext, gameId: 
 }
 
 export async function readTournament(app: FastifyInstance, auth: AuthContext, id: string) {
-  const t = await repo.findById(app.db, id);
-  if (!t) throw notFound(tournamentMessages.notFound);
-  // The access check and the shared build's check go out together; nothing is sent before both.
-  const [viewer, inputs] = await Promise.all([viewerOf(app, auth, t.gameId), stateInputs(app, t)]);
-  return stateOf(app, t, inputs, viewer);
+  // The tournament and what the access check needs in one statement; then the shared build.
+  const row = await repo.findWithReaderSeat(app.db, id, auth.userId);
+  if (!row) throw notFound(tournamentMessages.notFound);
+  const role = roleIn({ hostId: row.hostId }, auth.userId, row.ownStatus);
+  if (!canFollowGame(role)) throw notFound(tournamentMessages.notFound);
+  const viewer: Viewer = { userId: auth.userId, isHost: canManageGame(role) };
+  return stateOf(app, row.tournament, await stateInputs(app, row.tournament), viewer);
 }
 
 export async function readGameTournament(app: FastifyInstance, auth: AuthContext, gameId: string) {
