@@ -6,7 +6,7 @@ import { gamePayload, signedIn } from '../../apps/server/test/fixtures.ts';
 import { api, type Backend, startTestServer } from '../../apps/server/test/harness.ts';
 import { outboxOf } from '../../apps/server/test/outbox.ts';
 import { mailedLink, signInAs, uniqueEmail } from './auth.ts';
-import { type AxeViolation, describeViolations, failingImpacts, runAxe } from './axe.ts';
+import { type AxeViolation, describeViolations, fails, runAxe } from './axe.ts';
 import { launchBrowser, resultsDir, screenshotName } from './browser.ts';
 
 /*
@@ -484,7 +484,7 @@ export function accessibilitySuite(
         const found: string[] = [];
         const record = async (where: string) => {
           const violations: AxeViolation[] = await runAxe(page);
-          const failing = violations.filter((v) => failingImpacts.includes(v.impact ?? ''));
+          const failing = violations.filter(fails);
           if (failing.length) {
             found.push(...describeViolations(where, failing));
             await page.screenshot({

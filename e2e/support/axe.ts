@@ -11,6 +11,16 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** The impacts that fail a check (docs/accessibility.md). */
 export const failingImpacts = ['serious', 'critical'];
 
+/**
+ * Rules outside the WCAG tags that fail a check whatever their impact: headings in order (a card's
+ * heading one level under the page's title), which Lighthouse's accessibility score counts.
+ */
+export const alsoFailing = ['heading-order'];
+
+/** Whether a violation fails the check. */
+export const fails = (v: AxeViolation) =>
+  failingImpacts.includes(v.impact ?? '') || alsoFailing.includes(v.id);
+
 export type AxeViolation = {
   id: string;
   impact: string | null;
@@ -27,25 +37,29 @@ export type AxeViolation = {
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    // The page's own global (this file compiles without the DOM's types).
-    const { axe } = globalThis as unknown as { axe: typeof import('axe-core') };
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({
-        target: n.target.map(String).join(' '),
-        html: n.html.slice(0, 240),
-        summary: n.failureSummary ?? '',
-      })),
-    }));
-  }, wcagTags);
+  return page.evaluate(
+    async ({ tags, extra }) => {
+      // The page's own global (this file compiles without the DOM's types).
+      const { axe } = globalThis as unknown as { axe: typeof import('axe-core') };
+      const result = await axe.run({
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(String).join(' '),
+          html: n.html.slice(0, 240),
+          summary: n.failureSummary ?? '',
+        })),
+      }));
+    },
+    { tags: wcagTags, extra: alsoFailing },
+  );
 }
 
 /** The failing violations, one readable block each, for a test's failure message. */

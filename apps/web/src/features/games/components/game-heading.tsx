@@ -4,7 +4,8 @@ import { GameTypeIcon } from './game-type-icon.tsx';
 
 /**
  * A game's icon, name and host, with what stands at the right (its status, "Full"): the list's card
- * (a small heading) and the invitee's page (the page's heading).
+ * (a small heading, the level under the page's title: headings in order for a screen reader) and
+ * the invitee's page (the page's heading).
  */
 export function GameHeading({
   game,
@@ -20,7 +21,7 @@ export function GameHeading({
       <GameTypeIcon type={game.type} />
       <div className="min-w-0 flex-1">
         {size === 'card' ? (
-          <h3 className="truncate font-semibold text-stone-900">{game.name}</h3>
+          <h2 className="truncate font-semibold text-stone-900">{game.name}</h2>
         ) : (
           <h1 className="text-2xl font-bold tracking-tight">{game.name}</h1>
         )}

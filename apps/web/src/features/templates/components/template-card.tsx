@@ -19,7 +19,7 @@ export function TemplateCard({ template: t }: { template: Template }) {
       <div className="flex items-start gap-3">
         <Icon aria-hidden className="mt-1 size-5 text-felt-700" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold">{t.name}</h3>
+          <h2 className="truncate font-semibold">{t.name}</h2>
           <p className="text-sm text-stone-600">by {t.hostName}</p>
         </div>
         {t.isOwner && <Badge tone="success">Yours</Badge>}

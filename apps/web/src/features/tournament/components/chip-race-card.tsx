@@ -31,9 +31,9 @@ export function ChipRaceCard({ tournament, act, pending }: HostPanelProps) {
   const name = (id: string) => active.find((p) => p.id === id)?.name ?? '';
   return (
     <section aria-labelledby="chip-race-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <h3 id="chip-race-title" className="font-semibold">
+      <h2 id="chip-race-title" className="font-semibold">
         Chip race: colour up the {colourUp.remove}s
-      </h3>
+      </h2>
       <p className="text-sm text-stone-700" data-testid="chip-race-summary">
         Odd chips {chips(race.oddChips)}: {race.chipsAwarded} chip(s) of {chips(colourUp.next)} raced, one at
         most per player. Chips in play {chips(before)} → {chips(before + race.rounding)} (rounding{' '}

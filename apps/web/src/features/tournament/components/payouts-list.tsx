@@ -8,9 +8,9 @@ export function PayoutsList({ tournament, large = false }: { tournament: Tournam
   if (tournament.payouts.length === 0) return null;
   return (
     <section aria-labelledby="payouts-title">
-      <h3 id="payouts-title" className={large ? 'text-4xl font-bold' : 'font-semibold'}>
+      <h2 id="payouts-title" className={large ? 'text-4xl font-bold' : 'font-semibold'}>
         Payouts
-      </h3>
+      </h2>
       {/* On the TV two columns from the fifth place, so a long table still fits beside the clock. */}
       <ol
         className={

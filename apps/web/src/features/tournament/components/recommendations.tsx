@@ -19,9 +19,9 @@ export function Recommendations({
       aria-labelledby="recommendations-title"
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
-      <h3 id="recommendations-title" className={large ? 'text-4xl font-bold' : 'font-semibold'}>
+      <h2 id="recommendations-title" className={large ? 'text-4xl font-bold' : 'font-semibold'}>
         Table balancing
-      </h3>
+      </h2>
       <ul className="mt-2 space-y-3">
         {items.map((r) => (
           <li key={r.id} className={large ? 'text-4xl' : 'text-sm'}>

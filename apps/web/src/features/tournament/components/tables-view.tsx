@@ -24,12 +24,12 @@ export function TablesView({
           aria-label={`Table ${table.tableNumber}`}
           className="rounded-xl border border-stone-200 bg-white p-4"
         >
-          <h3 className="font-semibold">
+          <h2 className="font-semibold">
             Table {table.tableNumber}{' '}
             <span className="text-sm font-normal text-stone-500">
               ({table.seats.filter((s) => s.playerId).length}/{table.maxSeats})
             </span>
-          </h3>
+          </h2>
           <ol className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
             {table.seats.map((seat) => {
               const occupied = Boolean(seat.playerId);

@@ -17,9 +17,9 @@ export function UpcomingLevels({
   const next = upcomingLevels(tournament.levels, clock, count);
   return (
     <section aria-labelledby="upcoming-title" data-testid="tv-upcoming">
-      <h3 id="upcoming-title" className="text-4xl font-semibold">
+      <h2 id="upcoming-title" className="text-4xl font-semibold">
         Coming up
-      </h3>
+      </h2>
       {next.length === 0 ? (
         <p className="mt-2 text-4xl text-felt-200">Last level</p>
       ) : (
