@@ -167,17 +167,25 @@ describe.each(backends)('remembered reads on %s', (backend) => {
     const horizon = await server.app.readCache.prune(undefined);
     await host.patch(`/api/games/${game.id}`, { name: 'After the horizon' });
     await server.app.readCache.prune(horizon);
-    // Nothing older than the horizon is left, and the rename is kept. (Not "only the rename": the
-    // horizon is the oldest transaction still open anywhere in the cluster, so on a PostgreSQL that
-    // other tests share, changes noted just before it was taken may rightly be kept.)
+    // Nothing older than the horizon is left, and the rename is kept.
     const before = rowsOf<{ n: number }>(
       await server.app.db.execute(
         sql`select count(*)::int as n from read_changes where xid < ${horizon}::xid8`,
       ),
     )[0]!.n;
     expect(before).toBe(0);
-    const left = rowsOf<{ scope: string }>(await server.app.db.execute(sql`select scope from read_changes`));
-    expect(new Set(left.map((r) => r.scope))).toEqual(new Set([`game:${game.id}`, `user:${host.user.id}`]));
+    const left = new Set(
+      rowsOf<{ scope: string }>(await server.app.db.execute(sql`select scope from read_changes`)).map(
+        (r) => r.scope,
+      ),
+    );
+    const renamed = new Set([`game:${game.id}`, `user:${host.user.id}`]);
+    // Alone (PGlite) only the rename is left. On a PostgreSQL that the other worker's tests share,
+    // the horizon is the oldest transaction still open anywhere in the cluster: one of theirs keeps
+    // it early, and with it this test's own earlier changes (the account, the game's creation; a
+    // local .ci/run saw five scopes kept).
+    if (backend === 'pglite') expect(left).toEqual(renamed);
+    else for (const scope of renamed) expect(left).toContain(scope);
     expect((await host.get(`/api/games/${game.id}`)).body.data.game.name).toBe('After the horizon');
   });
 });
