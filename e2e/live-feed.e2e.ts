@@ -53,11 +53,15 @@ describe('live feed', () => {
     const host = await signedIn(server.url, 'host');
     const page = await screenOf(host, phoneViewport, browser.context());
     await open(page, '/games', 'No upcoming games');
-    // The server's sockets are closed as a network drop would (no goodbye): the page retries. The
-    // page's socket connects after its first screen; closing before it is there would close nothing.
-    const live = () => (server.app as unknown as { io: import('socket.io').Server }).io.of('/live').sockets;
-    await expect.poll(() => live().size, { timeout: seenWithin }).toBeGreaterThan(0);
-    for (const socket of live().values()) socket.conn.close();
+    // The page's sockets are closed by the server as a network drop would (no goodbye): the page
+    // retries. Only this host's: the first journey's pages may still hold sockets, and closing
+    // those while this page's has not connected yet would close nothing of this page's (CI saw it).
+    const live = () =>
+      [
+        ...(server.app as unknown as { io: import('socket.io').Server }).io.of('/live').sockets.values(),
+      ].filter((socket) => socket.data?.userId === host.user.id);
+    await expect.poll(() => live().length, { timeout: seenWithin }).toBeGreaterThan(0);
+    for (const socket of live()) socket.conn.close();
     await page.getByTestId('live-status-banner').waitFor({ timeout: seenWithin });
     await shot(page, 'down-390');
     changing();
