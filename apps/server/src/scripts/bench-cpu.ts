@@ -122,35 +122,34 @@ async function main() {
     const m = await measure(inject, 'GET', url, headers);
     rows.push(`| ${label} | ${perRequest(m)}`);
   }
-  // A host's action and its reply (the broadcast's build shared with it): pause and resume in turn.
-  if (!only || only.includes('pause-resume')) {
-    let paused = false;
-    const alternate: Inject = (o) => {
-      paused = !paused;
+  /** A write measured as two requests in turn (`turn` is true, false, true, ...), each a change. */
+  const inTurn = (request: (turn: boolean) => { url: string; payload: unknown }): Inject => {
+    let turn = false;
+    return (o) => {
+      turn = !turn;
       return inject({
         ...o,
         method: 'POST',
-        url: `/api/tournaments/${targets.tournamentId}/${paused ? 'pause' : 'resume'}`,
         headers: { ...o.headers, 'content-type': 'application/json' },
-        payload: {},
+        ...request(turn),
       });
     };
-    const m = await measure(alternate, 'POST', 'pause-resume', headers);
+  };
+  // A host's action and its reply (the broadcast's build shared with it): pause and resume in turn.
+  if (!only || only.includes('pause-resume')) {
+    const pauseResume = inTurn((pause) => ({
+      url: `/api/tournaments/${targets.tournamentId}/${pause ? 'pause' : 'resume'}`,
+      payload: {},
+    }));
+    const m = await measure(pauseResume, 'POST', 'pause-resume', headers);
     rows.push(`| POST /api/tournaments/{id}/pause, then resume | ${perRequest(m)}`);
   }
   // An RSVP that changes something: the benchmark user declines and accepts their seat in turn.
   if ((!only || only.includes('rsvp')) && targets.rsvpGameId) {
-    let accepted = true;
-    const answer: Inject = (o) => {
-      accepted = !accepted;
-      return inject({
-        ...o,
-        method: 'POST',
-        url: `/api/games/${targets.rsvpGameId}/rsvp`,
-        headers: { ...o.headers, 'content-type': 'application/json' },
-        payload: { status: accepted ? 'accepted' : 'declined' },
-      });
-    };
+    const answer = inTurn((decline) => ({
+      url: `/api/games/${targets.rsvpGameId}/rsvp`,
+      payload: { status: decline ? 'declined' : 'accepted' },
+    }));
     const m = await measure(answer, 'POST', 'rsvp', headers);
     rows.push(`| POST /api/games/{id}/rsvp, declined then accepted | ${perRequest(m)}`);
   }

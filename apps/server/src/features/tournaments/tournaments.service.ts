@@ -10,7 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { levelFromRow } from '../../lib/blind-levels.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
-import { canFollowGame, canManageGame, findGameRow, gameRoleOf, roleIn } from '../games/index.ts';
+import {
+  canFollowGame,
+  canManageGame,
+  findGameRow,
+  type GameRole,
+  gameRoleOf,
+  roleIn,
+} from '../games/index.ts';
 import { gameLevels, participantsOf } from '../ledger/index.ts';
 import { newDisplayLink } from './display-link.ts';
 import { distinctNames, entrantName } from './entrant-name.ts';
@@ -24,19 +31,20 @@ const drawnStatuses: readonly string[] = ['invited', 'accepted', 'confirmed'];
 const rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** Host manages; the game's players (not declined) follow; everyone else: not found (docs/games.md). */
+function viewerIn(auth: AuthContext, role: GameRole | undefined): Viewer {
+  if (!role || !canFollowGame(role)) throw notFound(tournamentMessages.notFound);
+  return { userId: auth.userId, isHost: canManageGame(role) };
+}
+
 export async function viewerOf(app: FastifyInstance, auth: AuthContext, gameId: string): Promise<Viewer> {
-  const access = await gameRoleOf(app.db, gameId, auth.userId);
-  if (!access || !canFollowGame(access.role)) throw notFound(tournamentMessages.notFound);
-  return { userId: auth.userId, isHost: canManageGame(access.role) };
+  return viewerIn(auth, (await gameRoleOf(app.db, gameId, auth.userId))?.role);
 }
 
 export async function readTournament(app: FastifyInstance, auth: AuthContext, id: string) {
   // The tournament and what the access check needs in one statement; then the shared build.
   const row = await repo.findWithReaderSeat(app.db, id, auth.userId);
   if (!row) throw notFound(tournamentMessages.notFound);
-  const role = roleIn({ hostId: row.hostId }, auth.userId, row.ownStatus);
-  if (!canFollowGame(role)) throw notFound(tournamentMessages.notFound);
-  const viewer: Viewer = { userId: auth.userId, isHost: canManageGame(role) };
+  const viewer = viewerIn(auth, roleIn({ hostId: row.hostId }, auth.userId, row.ownStatus));
   return stateOf(app, row.tournament, await stateInputs(app, row.tournament), viewer);
 }
 
