@@ -1,6 +1,9 @@
 import { serverMessages } from '@pokerhome/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
 import { api, createFreshDatabase, startTestServer, type TestServer } from './harness.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
@@ -16,12 +19,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database going away at run ti
   let database: Awaited<ReturnType<typeof createFreshDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: TestServer;
+  let viaProxy: URL;
 
   beforeAll(async () => {
     database = await createFreshDatabase();
     const direct = new URL(database.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(database.url);
+    viaProxy = new URL(database.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     server = await startTestServer({ databaseUrl: viaProxy.toString() });
@@ -86,5 +90,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database going away at run ti
     if (answer.status === 503) expect(answer.body.error.code).toBe('UNAVAILABLE');
     const next = await host.get('/api/games');
     expect(next.status).toBe(200);
+  });
+
+  it('serves a read that takes a connection PostgreSQL has just ended, however many such the pool holds', async () => {
+    const opened = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: '/nonexistent' });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      // Ten open connections, idle in the pool.
+      await Promise.all(Array.from({ length: 10 }, () => opened.db.execute(sql`select pg_sleep(0.05)`)));
+      // PostgreSQL ends them all, and the server has not yet read that it did.
+      proxy.hold();
+      const name = new URL(database.url).pathname.slice(1);
+      const backends = `select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`;
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [name],
+      );
+      while ((await admin.query(backends, [name])).rows[0].n > 0) await new Promise((r) => setTimeout(r, 20));
+      // The read takes one of the dead connections before the news of their end arrives.
+      proxy.release();
+      const read = await opened.db.execute(sql`select 41 + 1 as answer`);
+      expect(rowsOf(read)).toEqual([{ answer: 42 }]);
+    } finally {
+      proxy.release();
+      await admin.end();
+      await opened.close();
+    }
   });
 });

@@ -128,7 +128,7 @@ async function closePool(pool: pg.Pool, clients: Set<pg.PoolClient>) {
 
 /**
  * A read (a `select` outside a transaction) that failed because its connection was already dead is
- * run once more on another connection. When PostgreSQL ends its backends (a restart, failover, an
+ * run again on another connection. When PostgreSQL ends its backends (a restart, failover, an
  * administrator), the pool learns that an idle connection is gone only when its socket reports it,
  * which can be just after a request has taken it: without this, that request would answer 503 though
  * the database is up (docs/operations.md, "When the database goes away"). Writes are never re-run,
@@ -151,9 +151,13 @@ function retryReadsOnDeadConnections(pool: pg.Pool) {
   };
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     if (typeof args[args.length - 1] === 'function' || !isRead(args[0])) return query(...args);
-    return query(...args).catch((error: unknown) => {
-      if (!diedUnderIt(error) || pool.ending) throw error;
-      return query(...args);
-    });
+    // Every connection the pool held may have died at once (a restart ends them all); each dead one
+    // fails fast and is discarded, so the attempts are bounded by the connections there were.
+    const attempt = (left: number): Promise<unknown> =>
+      query(...args).catch((error: unknown) => {
+        if (!diedUnderIt(error) || pool.ending || left === 0) throw error;
+        return attempt(left - 1);
+      });
+    return attempt(pool.totalCount);
   };
 }
