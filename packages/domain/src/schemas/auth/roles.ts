@@ -2,8 +2,6 @@
  * Roles and what they allow. Deliberately free of Zod: the web app's first screen (the landing
  * page) reads roles without loading the schema library (the landing page's budget, docs/performance.md).
  */
-import type { Capabilities } from './responses.ts';
-
 export const roles = ['participant', 'host', 'organizer', 'admin'] as const;
 export type Role = (typeof roles)[number];
 /** Registration offers these three; admin is never self-granted (docs/security.md). */
@@ -19,8 +17,11 @@ export const isHostRole = (role: Role) => role === 'host' || role === 'organizer
 export const canCreateGames = (_role: Role) => true;
 export const canUseTemplates = (role: Role) => role === 'organizer' || role === 'admin';
 
-/** Per-game participant ceiling and recurring games by role (spec README decision). */
-export function capabilitiesForRole(role: Role): Capabilities {
+/**
+ * Per-game participant ceiling and recurring games by role (spec README decision); its shape is
+ * `Capabilities` (responses.ts), inferred here so this file stays free of the schemas.
+ */
+export function capabilitiesForRole(role: Role) {
   const maxParticipants = { participant: 20, host: 30, organizer: 100, admin: 100 }[role];
   return { maxParticipants, canScheduleRecurring: role === 'organizer' || role === 'admin' };
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { copyWithToast } from '@/lib/clipboard.ts';
 import { displayLinkOf } from '../utils/display-link.ts';
-import type { HostPanelProps } from './host-view.tsx';
+import type { HostPanelProps } from './host-panel.ts';
 
 /**
  * Host: what is not on the clock view, the TV's display link and ending the tournament early. The

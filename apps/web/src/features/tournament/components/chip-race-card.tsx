@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { chips } from '../utils/format.ts';
-import type { HostPanelProps } from './host-view.tsx';
+import type { HostPanelProps } from './host-panel.ts';
 
 /** The structural break the clock is on: the row right after the current blind level, if it is a break. */
 function currentBreak(t: Tournament) {

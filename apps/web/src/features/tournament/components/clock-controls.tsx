@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { Act, HostPanelProps } from './host-view.tsx';
+import type { Act, HostPanelProps } from './host-panel.ts';
 import { PlayerOptions } from './player-options.tsx';
 
 /** The buttons that move the clock along, none with a body to send. */

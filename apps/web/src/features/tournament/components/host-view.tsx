@@ -1,16 +1,12 @@
-import type { Tournament, TournamentState } from '@pokerhome/domain';
+import type { TournamentState } from '@pokerhome/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FinancePanel } from '@/features/ledger';
-import {
-  type ActionBody,
-  type ActionVariables,
-  type TournamentAction,
-  useTournamentAction,
-} from '../api/tournament-actions.ts';
+import { type ActionVariables, useTournamentAction } from '../api/tournament-actions.ts';
 import type { TournamentSource } from '../api/tournament-queries.ts';
 import { ActionsTab } from './actions-tab.tsx';
 import { ClockControls } from './clock-controls.tsx';
 import { TournamentClock } from './clock-panel.tsx';
+import type { Act } from './host-panel.ts';
 import { KnockoutFeed } from './knockout-feed.tsx';
 import { LateEntryCard } from './late-entry-card.tsx';
 import { PayoutsList } from './payouts-list.tsx';
@@ -18,21 +14,6 @@ import { PlayersTab } from './players-tab.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { TablesTab } from './tables-tab.tsx';
 import { TvLinkCard } from './tv-link-card.tsx';
-
-/** Runs one host action with its body, typed from the contract (bodiless actions take none). */
-export type Act = <A extends TournamentAction>(
-  action: A,
-  ...body: undefined extends ActionBody<A> ? [body?: ActionBody<A>] : [body: ActionBody<A>]
-) => void;
-
-/** What every panel of the host's view is given: the tournament, the action sender and whether an action is in flight. */
-export type HostPanelProps = {
-  tournament: Tournament;
-  act: Act;
-  pending: boolean;
-  /** The last action's refusal, for a panel that answers it in place (a walk-in at the maximum). */
-  failure?: { action: TournamentAction; error: Error } | null;
-};
 
 /**
  * The host's view: the clock with every control of the night under it (late registration too, while

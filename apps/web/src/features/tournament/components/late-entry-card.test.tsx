@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error.ts';
 import { mockApi, ok } from '@/test/api-mock.ts';
 import { gameFixture, participantFixture } from '@/test/game-fixture.ts';
-import type { HostPanelProps } from './host-view.tsx';
+import type { HostPanelProps } from './host-panel.ts';
 import { LateEntryCard } from './late-entry-card.tsx';
 
 // Participant ids are UUIDs: the seat form checks them with the domain's late-entry schema.

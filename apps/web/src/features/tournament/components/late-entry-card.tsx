@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { GuestInputs, gameQueryOptions } from '@/features/games';
 import { isApiError } from '@/lib/api-error.ts';
-import type { HostPanelProps } from './host-view.tsx';
+import type { HostPanelProps } from './host-panel.ts';
 
 const noGuest = { first: '', last: '' };
 const errorText = 'text-sm text-red-700';

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { chips, money } from '../utils/format.ts';
 import { ChipRaceCard } from './chip-race-card.tsx';
-import type { Act, HostPanelProps } from './host-view.tsx';
+import type { Act, HostPanelProps } from './host-panel.ts';
 import { LateEntryCard } from './late-entry-card.tsx';
 import { PlayerOptions } from './player-options.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import type { HostPanelProps } from './host-view.tsx';
+import type { HostPanelProps } from './host-panel.ts';
 import { Recommendations } from './recommendations.tsx';
 import { TablesView } from './tables-view.tsx';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { codePageUrl, displayLinkOf } from '../utils/display-link.ts';
-import type { HostPanelProps } from './host-view.tsx';
+import type { HostPanelProps } from './host-panel.ts';
 
 const DisplayQr = lazy(() => import('./display-qr.tsx'));
 
