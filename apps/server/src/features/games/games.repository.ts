@@ -179,6 +179,18 @@ const myGameIds = (userId: string | Placeholder) => sql`(
 const seated = sqlList(seatedStatuses);
 const active = sqlList(activeStatuses);
 
+/**
+ * The row's seat, invitation and waiting-list counts and the reader's own status, as one value of
+ * the list's own statement: PostgreSQL works it out after the page is cut (a subquery in the output
+ * of a sorted, limited query), so only the rows sent are counted, without a second round trip.
+ */
+const participantCountsOfRow = sql<ParticipantCounts>`(select json_build_object(
+  'seated', count(*) filter (where ${gameParticipants.status} in ${seated}),
+  'active', count(*) filter (where ${gameParticipants.status} in ${active}),
+  'waitlisted', count(*) filter (where ${gameParticipants.status} = 'waitlisted'),
+  'own', max(${gameParticipants.status}) filter (where ${gameParticipants.userId} = ${sql.placeholder('userId')})
+) from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id})`;
+
 /** The filters of a list request that change the statement's text (the values are parameters). */
 const listShape = (filter: ListFilter) =>
   `${filter.scope}${filter.status ? '_status' : ''}${filter.type ? '_type' : ''}${filter.search ? '_search' : ''}`;
@@ -213,6 +225,7 @@ function buildListStatements(db: Db, filter: ListFilter, shape: string) {
       total: sql<number>`count(*) filter (where ${inScope}) over ()`.mapWith(Number),
       upcoming: sql<number>`count(*) filter (where ${upcomingCondition}) over ()`.mapWith(Number),
       past: sql<number>`count(*) filter (where not ${upcomingCondition}) over ()`.mapWith(Number),
+      participantCounts: participantCountsOfRow,
     })
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
@@ -239,8 +252,8 @@ const listStatementsByShape = new Map<string, (db: Db) => ReturnType<typeof buil
 
 /**
  * One page of the user's games plus the tab counts, in one indexed query: the window counts run over
- * the user's whole (filtered) set, the page is its in-scope rows sorted first. Participant counts for
- * the page come from `countParticipants`.
+ * the user's whole (filtered) set, the page is its in-scope rows sorted first, each with its
+ * participant counts.
  */
 export async function listGames(db: Db, filter: ListFilter) {
   const shape = listShape(filter);

@@ -106,13 +106,8 @@ export async function readGame(app: FastifyInstance, auth: AuthContext, gameId: 
 
 export async function listGames(app: FastifyInstance, auth: AuthContext, query: ListGamesQuery) {
   const { rows, total, counts } = await repo.listGames(app.db, { userId: auth.userId, ...query });
-  const participantCounts = await repo.countParticipants(
-    app.db,
-    rows.map((r) => r.game.id),
-    auth.userId,
-  );
   return {
-    games: rows.map((r) => toGameSummary(r, participantCounts.get(r.game.id), auth.userId)),
+    games: rows.map((r) => toGameSummary(r, r.participantCounts, auth.userId)),
     total,
     counts,
   };

@@ -179,6 +179,27 @@ describe.each(backends)('games on %s', (backend) => {
     expect((await player.post('/api/games', gamePayload({ maxParticipants: 20 }))).status).toBe(201);
   });
 
+  it("lists each game with its seats, waiting list and the reader's own status, as its page counts them", async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    const game = (await host.post('/api/games', gamePayload({ maxParticipants: 2 }))).body.data.game;
+    const invite = new URL(game.shareUrl).searchParams.get('invite');
+    const players = await Promise.all([1, 2, 3].map(() => signedIn(ctx.server.url, 'participant')));
+    for (const p of players)
+      await p.post(`/api/games/${game.id}/rsvp`, { status: 'accepted', inviteToken: invite });
+    const listed = async (who: typeof host) =>
+      (await who.get('/api/games?limit=20')).body.data.games.find((g: { id: string }) => g.id === game.id);
+    const page = (await host.get(`/api/games/${game.id}`)).body.data.game;
+    expect(await listed(host)).toMatchObject({
+      confirmedCount: 2,
+      participantCount: page.participantCount,
+      waitlistCount: 1,
+      userParticipantStatus: null,
+      canManage: true,
+    });
+    expect(page.confirmedCount).toBe(2);
+    expect(await listed(players[0]!)).toMatchObject({ userParticipantStatus: 'accepted', canManage: false });
+    expect(await listed(players[2]!)).toMatchObject({ userParticipantStatus: 'waitlisted', waitlistCount: 1 });
+  });
   it('lets the host edit the game, and a larger table seats the waiting list', async () => {
     const host = await signedIn(ctx.server.url, 'host');
     const game = (await host.post('/api/games', gamePayload({ maxParticipants: 2 }))).body.data.game;
