@@ -23,7 +23,7 @@
  * the read cache and once with READ_CACHE=off.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -147,9 +147,14 @@ async function prepare(backend, scale, port) {
   return env;
 }
 
+/** The V8 flags `npm start` gives the server (package.json's start script), so the bench measures the same heap. */
+const startFlags =
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+=\S+/g) ??
+  [];
+
 async function startServer(env, nodeArgs = []) {
-  // Run from the bundle, as `npm start` runs the server (scripts/build-server.mjs).
-  const child = spawn(process.execPath, [...nodeArgs, await buildServer('bench-server')], {
+  // Run from the bundle, as `npm start` runs the server (scripts/build-server.mjs), with its flags.
+  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, await buildServer('bench-server')], {
     cwd: root,
     env,
     // The application's request log goes to /dev/null: written, as in production, but not shown.
