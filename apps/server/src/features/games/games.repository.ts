@@ -1,5 +1,5 @@
 import { activeStatuses, openGameStatuses, seatedStatuses } from '@pokerhome/domain';
-import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameIdParam, preparedPerDatabase, preparedPerGame } from '../../db/prepared.ts';
 import { sqlList, updateRow } from '../../db/rows.ts';
@@ -64,6 +64,31 @@ const findGameStatement = preparedPerDatabase((db: Db | Tx) =>
     .where(eq(games.id, sql.placeholder('id')))
     .prepare('games_find'),
 );
+
+/**
+ * The game's blind levels in order, each as the row `findLevels` reads (keys from the table's own
+ * columns), as one JSON value of the game's row: the game page reads the game and its structure in
+ * one statement.
+ */
+const levelsOfGame = sql<BlindLevelRow[]>`coalesce((select json_agg(json_build_object(${sql.join(
+  Object.entries(getTableColumns(blindLevels)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) order by ${blindLevels.position}) from ${blindLevels} where ${blindLevels.gameId} = ${games.id}), '[]'::json)`;
+
+const findGameWithLevelsStatement = preparedPerDatabase((db: Db) =>
+  db
+    .select({ ...gameWithHostColumns, levels: levelsOfGame })
+    .from(games)
+    .innerJoin(users, eq(users.id, games.hostId))
+    .where(eq(games.id, sql.placeholder('id')))
+    .prepare('games_find_with_levels'),
+);
+
+/** The game page's read of the game: its row, its host's name and its blind levels in order. */
+export async function findGameWithLevels(db: Db, id: string) {
+  const [row] = await findGameWithLevelsStatement(db).execute({ id });
+  return row;
+}
 
 export async function findGame(db: Db | Tx, id: string) {
   const [row] = await findGameStatement(db).execute({ id });

@@ -89,11 +89,11 @@ export function insertGameRow(db: Db | Tx, hostId: string, body: CreateGameReque
  * to everyone else it does not exist (404, not 403).
  */
 export async function readGame(app: FastifyInstance, auth: AuthContext, gameId: string, shareToken?: string) {
-  // One round trip: the three reads go out together; a stranger still learns nothing (404 below).
-  const [row, participants, levels] = await Promise.all([
-    repo.findGame(app.db, gameId),
+  // One round trip: the two reads (the game with its levels, its players) go out together; a
+  // stranger still learns nothing (404 below).
+  const [row, participants] = await Promise.all([
+    repo.findGameWithLevels(app.db, gameId),
     listParticipants(app.db, gameId),
-    repo.findLevels(app.db, gameId),
   ]);
   if (!row) throw notFound(gameMessages.gameNotFound);
   const own = participants.find((p) => p.participant.userId === auth.userId)?.participant.status;
@@ -101,7 +101,7 @@ export async function readGame(app: FastifyInstance, auth: AuthContext, gameId: 
   if (!attached && !isShareToken(row.game, shareToken)) throw notFound(gameMessages.gameNotFound);
   // A newcomer with a link the host turned off (or filled) is told so at once.
   if (!attached) await assertShareLinkOpen(app.db, row.game);
-  return toGame(row, levels, participants, auth.userId, app.config.publicUrl);
+  return toGame(row, row.levels, participants, auth.userId, app.config.publicUrl);
 }
 
 export async function listGames(app: FastifyInstance, auth: AuthContext, query: ListGamesQuery) {

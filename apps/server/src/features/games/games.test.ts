@@ -179,6 +179,70 @@ describe.each(backends)('games on %s', (backend) => {
     expect((await player.post('/api/games', gamePayload({ maxParticipants: 20 }))).status).toBe(201);
   });
 
+  it('shows the game page its blind structure in order, every field as the host saved it', async () => {
+    const host = await signedIn(ctx.server.url, 'host');
+    const levels = [
+      {
+        level: 1,
+        smallBlind: 25,
+        bigBlind: 50,
+        ante: 0,
+        duration: 20,
+        isBreak: false,
+        bigBlindAnte: false,
+        colourUp: null,
+      },
+      {
+        level: 2,
+        smallBlind: 50,
+        bigBlind: 100,
+        ante: 100,
+        duration: 20,
+        isBreak: false,
+        bigBlindAnte: true,
+        colourUp: null,
+      },
+      {
+        level: 3,
+        smallBlind: 50,
+        bigBlind: 100,
+        ante: 0,
+        duration: 10,
+        isBreak: true,
+        bigBlindAnte: false,
+        colourUp: { remove: 25, next: 100 },
+      },
+      {
+        level: 4,
+        smallBlind: 100,
+        bigBlind: 200,
+        ante: 25,
+        duration: 15,
+        isBreak: false,
+        bigBlindAnte: false,
+        colourUp: null,
+      },
+    ];
+    const payload = gamePayload();
+    const created = await host.post(
+      '/api/games',
+      gamePayload({ blindStructure: { ...payload.blindStructure, levels } }),
+    );
+    expect(created.status).toBe(201);
+    const page = await host.get(`/api/games/${created.body.data.game.id}`);
+    expect(page.body.data.game.blindStructure.levels).toEqual(levels);
+    // A cash game has no levels: its page reads an empty structure, not a missing one.
+    const { blindStructure: _levels, ...cashFields } = payload;
+    const cash = await host.post('/api/games', {
+      ...cashFields,
+      type: 'cash_game',
+      cashGameBlinds: { smallBlind: 1, bigBlind: 2 },
+    });
+    expect(cash.status).toBe(201);
+    const cashPage = await host.get(`/api/games/${cash.body.data.game.id}`);
+    expect(cashPage.status).toBe(200);
+    expect(cashPage.body.data.game.blindStructure?.levels ?? []).toEqual([]);
+  });
   it("lists each game with its seats, waiting list and the reader's own status, as its page counts them", async () => {
     const host = await signedIn(ctx.server.url, 'host');
     const game = (await host.post('/api/games', gamePayload({ maxParticipants: 2 }))).body.data.game;
@@ -198,7 +262,10 @@ describe.each(backends)('games on %s', (backend) => {
     });
     expect(page.confirmedCount).toBe(2);
     expect(await listed(players[0]!)).toMatchObject({ userParticipantStatus: 'accepted', canManage: false });
-    expect(await listed(players[2]!)).toMatchObject({ userParticipantStatus: 'waitlisted', waitlistCount: 1 });
+    expect(await listed(players[2]!)).toMatchObject({
+      userParticipantStatus: 'waitlisted',
+      waitlistCount: 1,
+    });
   });
   it('lets the host edit the game, and a larger table seats the waiting list', async () => {
     const host = await signedIn(ctx.server.url, 'host');
