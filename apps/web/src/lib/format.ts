@@ -3,13 +3,37 @@
  * (docs/api.md) and is formatted only here, at the edge.
  */
 
+/**
+ * One formatter per set of options, made on first use and kept: making an `Intl` formatter costs far
+ * more than using one, and a list page formats hundreds of amounts and dates (on a phone it was the
+ * largest of the app's own costs while the dashboard rendered: docs/performance.md, "On the phone").
+ * Options this browser refuses (an unknown currency or time zone) are remembered as `null`. Every
+ * screen formats through these two (or the functions below), never `new Intl...` of its own.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | null>();
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F | null {
+  let known = formatters.get(key);
+  if (known === undefined) {
+    try {
+      known = make();
+    } catch {
+      known = null;
+    }
+    formatters.set(key, known);
+  }
+  return known as F | null;
+}
+/** The reader's locale's number formatter for these options, or null if the browser refuses them. */
+export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
+  kept(`number ${JSON.stringify(options)}`, () => new Intl.NumberFormat(undefined, options));
+/** The reader's locale's date formatter for these options, or null if the browser refuses them. */
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+  kept(`date ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(undefined, options));
+
 /** An amount of integer cents in its currency, e.g. 2050 USD → "$20.50". */
 export function formatMoney(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
+  const money = numberFormat({ style: 'currency', currency });
+  return money ? money.format(cents / 100) : `${(cents / 100).toFixed(2)} ${currency}`;
 }
 
 /** An amount still sent in whole units (a game's buy-in), shown as `formatMoney` shows cents. */
@@ -37,17 +61,14 @@ export function formatDateTime(iso: string, timeZone?: string, style: 'medium' |
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const options: Intl.DateTimeFormatOptions = { dateStyle: style, timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(date);
-  }
+  // A zone this browser does not know: its own zone, still the right instant.
+  const formatted = dateTimeFormat({ ...options, timeZone }) ?? dateTimeFormat(options);
+  return formatted ? formatted.format(date) : date.toISOString();
 }
 
 /** A date alone, e.g. "Mar 3, 2025". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  const dateOnly = dateTimeFormat({ dateStyle: 'medium' });
+  return Number.isNaN(date.getTime()) || !dateOnly ? iso : dateOnly.format(date);
 }

@@ -3,14 +3,15 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '@/components/connection-banner.tsx';
 import { useConnection } from '@/lib/connection.ts';
+import { dateTimeFormat } from '@/lib/format.ts';
 
 /** "2:31 PM" today, "Nov 23, 2026, 9:41 PM" on another day: in this device's zone, like its clock. */
 export function formatDataTime(time: number, now = Date.now()): string {
   const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(
-    undefined,
+  const format = dateTimeFormat(
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(time);
+  );
+  return format ? format.format(time) : new Date(time).toISOString();
 }
 
 /**

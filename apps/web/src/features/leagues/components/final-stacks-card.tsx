@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CardQueryFallback } from '@/components/query-states.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { figureColumn } from '@/components/ui/table-head.tsx';
+import { numberFormat } from '@/lib/format.ts';
 import { finalStacksQueryOptions } from '../api/final-stacks-query.ts';
 import { LeagueTable, RankedPlayerCells, rankedPlayerColumns } from './league-table.tsx';
 
-const chips = (n: number) => new Intl.NumberFormat().format(n);
+const chips = (n: number) => numberFormat()?.format(n) ?? String(n);
 
 /** The season final: each ranked player's starting stack from their points, by the season's stated rule. */
 export function FinalStacksCard({ seasonId, canManage = false }: { seasonId: string; canManage?: boolean }) {

@@ -1,4 +1,5 @@
 import type { SeasonPlayer } from '@pokerhome/domain';
+import { dateTimeFormat } from '@/lib/format.ts';
 import { ordinal } from '../utils/format.ts';
 
 const width = 640;
@@ -8,7 +9,7 @@ const plotW = width - pad.left - pad.right;
 const plotH = height - pad.top - pad.bottom;
 
 const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(new Date(iso));
+  dateTimeFormat({ month: 'short', day: 'numeric' })?.format(new Date(iso)) ?? iso;
 
 /**
  * Finishes over the season, 1st at the top; each column's grey bar is the field, so a 3rd of 12

@@ -1,9 +1,8 @@
 import type { ParticipationMonth } from '@pokerhome/domain';
+import { dateTimeFormat } from '@/lib/format.ts';
 
 const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  dateTimeFormat({ month: 'short', timeZone: 'UTC' })?.format(new Date(`${month}-01T00:00:00Z`)) ?? month;
 
 const width = 640;
 const height = 220;
