@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatMoney } from './format.ts';
+import { formatAmount, formatDate, formatDateTime, formatMoney, numberFormat } from './format.ts';
 
 describe('formatting at the edge', () => {
   it('shows integer cents in their currency, and whole amounts the same way', () => {
@@ -17,5 +17,15 @@ describe('formatting at the edge', () => {
     expect(formatDateTime(iso, 'Not/AZone')).toBe(formatDateTime(iso));
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDate('2025-03-03T12:00:00Z')).toContain('2025');
+  });
+
+  it('makes one formatter per set of options, and remembers options the browser refuses', () => {
+    expect(numberFormat({ style: 'currency', currency: 'USD' })).toBe(
+      numberFormat({ style: 'currency', currency: 'USD' }),
+    );
+    expect(numberFormat({ style: 'currency', currency: 'XX' })).toBeNull();
+    // An unknown currency still shows the amount, twice alike.
+    expect(formatMoney(2050, 'XX')).toBe('20.50 XX');
+    expect(formatMoney(2050, 'XX')).toBe('20.50 XX');
   });
 });
