@@ -216,6 +216,8 @@ function printMany(title, columns, ctx, counts) {
       const r = results.get(key);
       if (!r) return '– | – | – | – | –';
       const baseline = results.get(kind === 'read' ? 'base-read' : 'base-update').rps;
+      // Nothing answered in the window: no latency was measured (not 0 ms).
+      if (r.total === 0) return `none in ${ctx.duration} s | – | – | 0.00 | ${r.errors}`;
       return `${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${fmt(r.rps / baseline, 2)} | ${r.errors}`;
     });
     console.info(`| ${label} | ${cells.join(' | ')} |`);
