@@ -8,6 +8,17 @@ import { useServerWithMail } from '../../../test/with-mail.ts';
 describe.each(backends)('games on %s', (backend) => {
   const ctx = useServerWithMail({ backend });
 
+  /** A host's game of two seats, and three players who accept through its link: the third waits. */
+  async function twoSeatsThreeAnswers() {
+    const host = await signedIn(ctx.server.url, 'host');
+    const game = (await host.post('/api/games', gamePayload({ maxParticipants: 2 }))).body.data.game;
+    const invite = new URL(game.shareUrl).searchParams.get('invite');
+    const players = await Promise.all([1, 2, 3].map(() => signedIn(ctx.server.url, 'participant')));
+    for (const p of players)
+      await p.post(`/api/games/${game.id}/rsvp`, { status: 'accepted', inviteToken: invite });
+    return { host, game, players };
+  }
+
   it('creates a tournament, invites by account, by e-mail and as guest, and follows the answers', async () => {
     const host = await signedIn(ctx.server.url, 'host');
     const created = await host.post('/api/games', gamePayload());
@@ -244,12 +255,7 @@ describe.each(backends)('games on %s', (backend) => {
     expect(cashPage.body.data.game.blindStructure?.levels ?? []).toEqual([]);
   });
   it("lists each game with its seats, waiting list and the reader's own status, as its page counts them", async () => {
-    const host = await signedIn(ctx.server.url, 'host');
-    const game = (await host.post('/api/games', gamePayload({ maxParticipants: 2 }))).body.data.game;
-    const invite = new URL(game.shareUrl).searchParams.get('invite');
-    const players = await Promise.all([1, 2, 3].map(() => signedIn(ctx.server.url, 'participant')));
-    for (const p of players)
-      await p.post(`/api/games/${game.id}/rsvp`, { status: 'accepted', inviteToken: invite });
+    const { host, game, players } = await twoSeatsThreeAnswers();
     const listed = async (who: typeof host) =>
       (await who.get('/api/games?limit=20')).body.data.games.find((g: { id: string }) => g.id === game.id);
     const page = (await host.get(`/api/games/${game.id}`)).body.data.game;
@@ -268,12 +274,7 @@ describe.each(backends)('games on %s', (backend) => {
     });
   });
   it('lets the host edit the game, and a larger table seats the waiting list', async () => {
-    const host = await signedIn(ctx.server.url, 'host');
-    const game = (await host.post('/api/games', gamePayload({ maxParticipants: 2 }))).body.data.game;
-    const invite = new URL(game.shareUrl).searchParams.get('invite');
-    const players = await Promise.all([1, 2, 3].map(() => signedIn(ctx.server.url, 'participant')));
-    for (const p of players)
-      await p.post(`/api/games/${game.id}/rsvp`, { status: 'accepted', inviteToken: invite });
+    const { host, game } = await twoSeatsThreeAnswers();
     expect((await host.get(`/api/games/${game.id}`)).body.data.game.waitingList).toHaveLength(1);
     const shrink = await host.patch(`/api/games/${game.id}`, { maxParticipants: 1 });
     expect(shrink.status).toBe(400);
