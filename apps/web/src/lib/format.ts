@@ -7,8 +7,9 @@
  * One formatter per set of options, made on first use and kept: making an `Intl` formatter costs far
  * more than using one, and a list page formats hundreds of amounts and dates (on a phone it was the
  * largest of the app's own costs while the dashboard rendered: docs/performance.md, "On the phone").
- * Options this browser refuses (an unknown currency or time zone) are remembered as `null`. Every
- * screen formats through these two (or the functions below), never `new Intl...` of its own.
+ * Options this browser refuses (an unknown currency or time zone) are remembered as `null`. Screens
+ * format through these two (or the functions below); the one `new Intl...` elsewhere is the time
+ * zone picker's offsets, in en-US, made once per zone (features/settings/utils/time-zones.ts).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | null>();
 function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F | null {
