@@ -15,5 +15,4 @@ export {
   type StepWizard,
   type WizardDraft,
 } from './utils/draft.ts';
-export { money } from './utils/money.ts';
 export { type TemplateStep, templateSteps, validateTemplateStep } from './utils/validate.ts';

@@ -3,8 +3,8 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { NumberField } from '@/components/ui/number-input.tsx';
 import { cn } from '@/lib/cn.ts';
+import { formatAmount } from '@/lib/format.ts';
 import type { StepWizard } from '../utils/draft.ts';
-import { money } from '../utils/money.ts';
 import { BountyFields } from './bounty-fields.tsx';
 import { EntryOptionsFields } from './entry-options.tsx';
 
@@ -54,7 +54,7 @@ export function BuyInStep({ wizard }: { wizard: StepWizard }) {
               b.amount === a ? 'border-felt-600 bg-felt-50' : 'border-stone-300 hover:bg-stone-50',
             )}
           >
-            {money(a, b.currency)}
+            {formatAmount(a, b.currency)}
           </button>
         ))}
       </fieldset>
@@ -87,8 +87,9 @@ export function BuyInStep({ wizard }: { wizard: StepWizard }) {
             />
           ))}
           <p className="text-sm text-stone-600 sm:col-span-2">
-            Recommended buy-in: 50 to 100 big blinds ({money(b.cashGameBlinds.bigBlind * 50 || 0, b.currency)}{' '}
-            to {money(b.cashGameBlinds.bigBlind * 100 || 0, b.currency)}).
+            Recommended buy-in: 50 to 100 big blinds (
+            {formatAmount(b.cashGameBlinds.bigBlind * 50 || 0, b.currency)} to{' '}
+            {formatAmount(b.cashGameBlinds.bigBlind * 100 || 0, b.currency)}).
           </p>
         </div>
       )}
@@ -98,14 +99,14 @@ export function BuyInStep({ wizard }: { wizard: StepWizard }) {
         <div>
           <dt className="text-stone-600">Total cost per player</dt>
           <dd className="font-semibold">
-            {money(totalBuyInCost({ amount: b.amount || 0, ...b.additionalFees }), b.currency)}
+            {formatAmount(totalBuyInCost({ amount: b.amount || 0, ...b.additionalFees }), b.currency)}
           </dd>
         </div>
         {draft.type === 'tournament' && (
           <div>
             <dt className="text-stone-600">Prize pool with {draft.maxParticipants || 0} players</dt>
             <dd className="font-semibold">
-              {money(
+              {formatAmount(
                 estimatedPrizePool(
                   { amount: b.amount || 0, houseFee: b.additionalFees.houseFee || 0 },
                   draft.maxParticipants || 0,

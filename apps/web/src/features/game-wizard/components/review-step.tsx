@@ -13,9 +13,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useAuthenticatedUser } from '@/features/auth';
 import { SeasonPicker } from '@/features/leagues';
+import { formatAmount, formatMoney } from '@/lib/format.ts';
 import type { GameWizard } from '../hooks/use-game-wizard.ts';
 import type { WizardDraft } from '../utils/draft.ts';
-import { money } from '../utils/money.ts';
 import { blockingIssues } from '../utils/validate.ts';
 import { LevelsPreview } from './levels-preview.tsx';
 
@@ -41,7 +41,7 @@ export function ReviewPrizePool({ draft }: { draft: WizardDraft }) {
   return (
     <p>
       {prizePoolLabel(figures)} (all {draft.maxParticipants} seats, before rebuys and add-ons):{' '}
-      {money(figures.prizePoolCents / 100, b.currency)}
+      {formatMoney(figures.prizePoolCents, b.currency)}
     </p>
   );
 }
@@ -58,7 +58,7 @@ export function EntryTermsSummary({ draft }: { draft: WizardDraft }) {
   ).flatMap(([key, label]) => {
     const o = b.entries?.[key];
     if (!o?.allowed) return [];
-    const parts = [money(o.price ?? b.amount ?? 0, b.currency)];
+    const parts = [formatAmount(o.price ?? b.amount ?? 0, b.currency)];
     if (key !== 'reEntry')
       parts.push(`${(o.chips ?? draft.structure?.startingChips ?? 0).toLocaleString()} chips`);
     parts.push(o.untilLevel ? `until level ${o.untilLevel}` : 'while the tournament runs');
@@ -68,7 +68,7 @@ export function EntryTermsSummary({ draft }: { draft: WizardDraft }) {
   });
   if (b.bounty && b.bounty.format !== 'none')
     rows.push(
-      `${b.bounty.format === 'progressive' ? 'Progressive knockout' : 'Knockout'}: ${money(b.bounty.amount || 0, b.currency)} of each entry on the player's head`,
+      `${b.bounty.format === 'progressive' ? 'Progressive knockout' : 'Knockout'}: ${formatAmount(b.bounty.amount || 0, b.currency)} of each entry on the player's head`,
     );
   if (rows.length === 0) return <p>Freezeout: no rebuys or add-ons</p>;
   return (
@@ -158,9 +158,14 @@ export function ReviewStep({ wizard }: { wizard: GameWizard }) {
         {draft.location.notes && <p className="text-stone-600">{draft.location.notes}</p>}
       </Section>
       <Section title="Buy-in & Financial Structure" step="buyin" wizard={wizard}>
-        <p>Buy-in Amount: {money(b.amount || 0, b.currency)}</p>
-        {b.additionalFees.houseFee > 0 && <p>House Fee: {money(b.additionalFees.houseFee, b.currency)}</p>}
-        <p>Total Cost: {money(totalBuyInCost({ amount: b.amount || 0, ...b.additionalFees }), b.currency)}</p>
+        <p>Buy-in Amount: {formatAmount(b.amount || 0, b.currency)}</p>
+        {b.additionalFees.houseFee > 0 && (
+          <p>House Fee: {formatAmount(b.additionalFees.houseFee, b.currency)}</p>
+        )}
+        <p>
+          Total Cost:{' '}
+          {formatAmount(totalBuyInCost({ amount: b.amount || 0, ...b.additionalFees }), b.currency)}
+        </p>
         {draft.type === 'tournament' && <ReviewPrizePool draft={draft} />}
         {draft.type === 'tournament' && <EntryTermsSummary draft={draft} />}
         {draft.type === 'cash_game' && (

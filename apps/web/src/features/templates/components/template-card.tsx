@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { money } from '@/features/game-wizard';
+import { formatAmount } from '@/lib/format.ts';
 import { useDeleteTemplate } from '../api/templates.ts';
 
 export function TemplateCard({ template: t }: { template: Template }) {
@@ -27,7 +27,7 @@ export function TemplateCard({ template: t }: { template: Template }) {
       </div>
       {t.description && <p className="line-clamp-2 text-sm text-stone-700">{t.description}</p>}
       <p className="text-sm text-stone-700">
-        {money(t.buyIn.amount, t.buyIn.currency)} · {t.location.name} ·{' '}
+        {formatAmount(t.buyIn.amount, t.buyIn.currency)} · {t.location.name} ·{' '}
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden className="size-3.5" /> {t.maxParticipants}
         </span>{' '}

@@ -19,7 +19,6 @@ import {
   InfoStep,
   LevelsPreview,
   LocationStep,
-  money,
   RulesEditor,
   type StepWizard,
   StructureStep,
@@ -29,6 +28,7 @@ import {
   type WizardDraft,
   WizardProgress,
 } from '@/features/game-wizard';
+import { formatAmount } from '@/lib/format.ts';
 import { useSaveTemplate } from '../api/templates.ts';
 import { draftFromTemplate, templatePayload } from '../utils/template-draft.ts';
 
@@ -145,7 +145,7 @@ export function TemplateWizard({
             <p>
               {draft.location.name} {draft.location.address && `· ${draft.location.address}`}
             </p>
-            <p>Buy-in {money(draft.buyIn.amount || 0, draft.buyIn.currency)}</p>
+            <p>Buy-in {formatAmount(draft.buyIn.amount || 0, draft.buyIn.currency)}</p>
             {draft.type === 'tournament' && s && (
               <div>
                 <p>

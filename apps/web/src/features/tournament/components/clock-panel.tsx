@@ -1,8 +1,9 @@
 import { type ClockData, prizePoolLabel, type TournamentState } from '@pokerhome/domain';
 import { FigureList } from '@/components/ui/figure-list.tsx';
+import { formatAmount } from '@/lib/format.ts';
 import { useClockFace } from '../hooks/use-clock-face.ts';
 import { formatClock, useCountdown } from '../hooks/use-countdown.ts';
-import { blindsText, chips, money } from '../utils/format.ts';
+import { blindsText, chips } from '../utils/format.ts';
 import { ClockBadge, ClockTime } from './clock-face.tsx';
 
 /**
@@ -70,7 +71,7 @@ export function ClockPanel({
             testId: 'players-left',
           },
           { label: 'Average stack', value: chips(clock.averageChips), testId: 'average-stack' },
-          { label: poolLabel, value: money(clock.totalPrizePool, currency), testId: 'prize-pool' },
+          { label: poolLabel, value: formatAmount(clock.totalPrizePool, currency), testId: 'prize-pool' },
         ]}
       />
     </section>

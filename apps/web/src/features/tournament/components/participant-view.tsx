@@ -1,7 +1,8 @@
 import type { TournamentState } from '@pokerhome/domain';
 import { Card } from '@/components/ui/card.tsx';
 import { FigureList } from '@/components/ui/figure-list.tsx';
-import { chips, money } from '../utils/format.ts';
+import { formatAmount } from '@/lib/format.ts';
+import { chips } from '../utils/format.ts';
 import { TournamentClock } from './clock-panel.tsx';
 import { KnockoutFeed } from './knockout-feed.tsx';
 import { PayoutsList } from './payouts-list.tsx';
@@ -30,7 +31,7 @@ export function ParticipantView({ state, offsetMs }: { state: TournamentState; o
           ) : (
             <p className="text-center text-lg font-medium" data-testid="my-finish">
               You finished #{me.finishPosition}
-              {me.payout ? `: you won ${money(me.payout, tournament.currency)}` : ''}.
+              {me.payout ? `: you won ${formatAmount(me.payout, tournament.currency)}` : ''}.
             </p>
           )}
         </Card>

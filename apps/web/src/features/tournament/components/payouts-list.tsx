@@ -1,5 +1,5 @@
 import type { Tournament } from '@pokerhome/domain';
-import { money } from '../utils/format.ts';
+import { formatAmount } from '@/lib/format.ts';
 
 const ordinal = (n: number) =>
   `${n}${['th', 'st', 'nd', 'rd'][n % 100 > 10 && n % 100 < 14 ? 0 : Math.min(n % 10, 4) % 4] ?? 'th'}`;
@@ -25,7 +25,7 @@ export function PayoutsList({ tournament, large = false }: { tournament: Tournam
               {ordinal(p.position)}
               {large ? '' : ` · ${p.percentage}%`}
             </span>
-            <span className="font-semibold">{money(p.amount, tournament.currency)}</span>
+            <span className="font-semibold">{formatAmount(p.amount, tournament.currency)}</span>
           </li>
         ))}
       </ol>

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { chips, money } from '../utils/format.ts';
+import { formatMoney } from '@/lib/format.ts';
+import { chips } from '../utils/format.ts';
 import { ChipRaceCard } from './chip-race-card.tsx';
 import type { Act, HostPanelProps } from './host-panel.ts';
 import { LateEntryCard } from './late-entry-card.tsx';
@@ -34,7 +35,7 @@ function ActivePlayer({
         <p className="text-sm text-stone-600">
           Table {player.tableNumber} · seat {player.seatNumber} · {chips(player.chipCount)} chips
           {player.bountyCents > 0 &&
-            ` · ${money(player.bountyCents / 100, tournament.currency)} on their head`}
+            ` · ${formatMoney(player.bountyCents, tournament.currency)} on their head`}
         </p>
       </div>
       <StackForm player={player} act={act} pending={pending} />

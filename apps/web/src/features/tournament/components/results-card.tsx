@@ -2,7 +2,7 @@ import type { Tournament } from '@pokerhome/domain';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
-import { money } from '../utils/format.ts';
+import { formatAmount } from '@/lib/format.ts';
 
 /** A finished tournament: finishing positions and payouts, and the way to the game's results. */
 export function ResultsCard({
@@ -27,7 +27,9 @@ export function ResultsCard({
             <span>
               <span className="font-semibold">#{p.finishPosition}</span> {p.name}
             </span>
-            <span className="font-medium">{p.payout ? money(p.payout, tournament.currency) : '—'}</span>
+            <span className="font-medium">
+              {p.payout ? formatAmount(p.payout, tournament.currency) : '—'}
+            </span>
           </li>
         ))}
       </ol>

@@ -1,7 +1,8 @@
 import { type ClockData, indexOfBlindLevel, type Tournament, timeToNextBreak } from '@pokerhome/domain';
 import { cn } from '@/lib/cn.ts';
+import { formatMoney } from '@/lib/format.ts';
 import { formatClock } from '../hooks/use-countdown.ts';
-import { chips, money } from '../utils/format.ts';
+import { chips } from '../utils/format.ts';
 
 /**
  * The tournament director's figures beside the TV's clock, each shown once on the TV: players left
@@ -32,7 +33,7 @@ export function TvFigures({
     { label: 'Average stack', value: chips(f.averageStack), id: 'tv-average' },
     {
       label: f.projected ? 'Prize pool (projected)' : 'Prize pool',
-      value: money(f.prizePoolCents / 100, tournament.currency),
+      value: formatMoney(f.prizePoolCents, tournament.currency),
       id: 'tv-pool',
     },
     { label: 'Next break', value: toBreak === null ? '—' : formatClock(toBreak), id: 'tv-next-break' },
@@ -60,7 +61,7 @@ export function TvFigures({
     );
     items.push({
       label: 'Bounties on heads',
-      value: `${money(f.bountiesOnHeadsCents / 100, tournament.currency)}${top ? ` · top ${top.name} ${money(top.bountyCents / 100, tournament.currency)}` : ''}`,
+      value: `${formatMoney(f.bountiesOnHeadsCents, tournament.currency)}${top ? ` · top ${top.name} ${formatMoney(top.bountyCents, tournament.currency)}` : ''}`,
       id: 'tv-bounties',
       wide: true,
     });
