@@ -18,6 +18,19 @@ export function sqlList(values: readonly string[]) {
   return sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 }
 
+/**
+ * `json_build_object('key', value, ...)` from a record of values (columns or SQL) whose keys are
+ * constant identifiers: a nested row or a set of counts answered as one JSON value of a statement.
+ */
+export function jsonObject(fields: Record<string, unknown>) {
+  if (Object.keys(fields).some((k) => !/^[A-Za-z_]+$/.test(k)))
+    throw new Error('jsonObject takes identifiers only');
+  return sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
+
 /** A health probe: the table answers a one-row read (a feature's health check). */
 export async function probeTable(db: Db, table: PgTable) {
   await db.execute(sql`select 1 from ${table} limit 1`);

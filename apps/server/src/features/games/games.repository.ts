@@ -2,7 +2,7 @@ import { activeStatuses, openGameStatuses, seatedStatuses } from '@pokerhome/dom
 import { and, asc, eq, getTableColumns, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameIdParam, preparedPerDatabase, preparedPerGame } from '../../db/prepared.ts';
-import { sqlList, updateRow } from '../../db/rows.ts';
+import { jsonObject, sqlList, updateRow } from '../../db/rows.ts';
 import { blindLevels, gameActivities, gameParticipants, games, tournaments, users } from '../../db/schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -70,10 +70,9 @@ const findGameStatement = preparedPerDatabase((db: Db | Tx) =>
  * columns), as one JSON value of the game's row: the game page reads the game and its structure in
  * one statement.
  */
-const levelsOfGame = sql<BlindLevelRow[]>`coalesce((select json_agg(json_build_object(${sql.join(
-  Object.entries(getTableColumns(blindLevels)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-  sql`, `,
-)}) order by ${blindLevels.position}) from ${blindLevels} where ${blindLevels.gameId} = ${games.id}), '[]'::json)`;
+const levelsOfGame = sql<
+  BlindLevelRow[]
+>`coalesce((select json_agg(${jsonObject(getTableColumns(blindLevels))} order by ${blindLevels.position}) from ${blindLevels} where ${blindLevels.gameId} = ${games.id}), '[]'::json)`;
 
 const findGameWithLevelsStatement = preparedPerDatabase((db: Db) =>
   db
@@ -205,16 +204,22 @@ const seated = sqlList(seatedStatuses);
 const active = sqlList(activeStatuses);
 
 /**
- * The row's seat, invitation and waiting-list counts and the reader's own status, as one value of
- * the list's own statement: PostgreSQL works it out after the page is cut (a subquery in the output
- * of a sorted, limited query), so only the rows sent are counted, without a second round trip.
+ * A game's seat, invitation and waiting-list counts and the reader's own status, over its
+ * `game_participants` rows: one definition for the list's subquery and `countParticipants`.
  */
-const participantCountsOfRow = sql<ParticipantCounts>`(select json_build_object(
-  'seated', count(*) filter (where ${gameParticipants.status} in ${seated}),
-  'active', count(*) filter (where ${gameParticipants.status} in ${active}),
-  'waitlisted', count(*) filter (where ${gameParticipants.status} = 'waitlisted'),
-  'own', max(${gameParticipants.status}) filter (where ${gameParticipants.userId} = ${sql.placeholder('userId')})
-) from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id})`;
+const participantCounts = {
+  seated: sql`count(*) filter (where ${gameParticipants.status} in ${seated})`,
+  active: sql`count(*) filter (where ${gameParticipants.status} in ${active})`,
+  waitlisted: sql`count(*) filter (where ${gameParticipants.status} = 'waitlisted')`,
+  own: sql`max(${gameParticipants.status}) filter (where ${gameParticipants.userId} = ${sql.placeholder('userId')})`,
+};
+
+/**
+ * The row's counts as one value of the list's own statement: PostgreSQL works it out after the
+ * page is cut (a subquery in the output of a sorted, limited query), so only the rows sent are
+ * counted, without a second round trip.
+ */
+const participantCountsOfRow = sql<ParticipantCounts>`(select ${jsonObject(participantCounts)} from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id})`;
 
 /** The filters of a list request that change the statement's text (the values are parameters). */
 const listShape = (filter: ListFilter) =>
@@ -316,14 +321,10 @@ const countStatement = preparedPerDatabase((db: Db | Tx) =>
   db
     .select({
       gameId: gameParticipants.gameId,
-      seated: sql<number>`count(*) filter (where ${gameParticipants.status} in ${seated})`.mapWith(Number),
-      active: sql<number>`count(*) filter (where ${gameParticipants.status} in ${active})`.mapWith(Number),
-      waitlisted: sql<number>`count(*) filter (where ${gameParticipants.status} = 'waitlisted')`.mapWith(
-        Number,
-      ),
-      own: sql<
-        string | null
-      >`max(${gameParticipants.status}) filter (where ${gameParticipants.userId} = ${sql.placeholder('userId')})`,
+      seated: sql<number>`${participantCounts.seated}`.mapWith(Number),
+      active: sql<number>`${participantCounts.active}`.mapWith(Number),
+      waitlisted: sql<number>`${participantCounts.waitlisted}`.mapWith(Number),
+      own: sql<string | null>`${participantCounts.own}`,
     })
     .from(gameParticipants)
     .where(sql`${gameParticipants.gameId} = any(${sql.placeholder('gameIds')}::uuid[])`)
