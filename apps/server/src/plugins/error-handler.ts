@@ -78,6 +78,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  * limit, malformed percent-encoding): they leave in the envelope too, as a 400 or 414.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // No route's hooks run for these (plugins/security-headers.ts sets this on every other refusal).
+  reply.header('Cache-Control', 'no-store');
   if (error.statusCode === 414)
     return send(reply, 414, { message: serverMessages.uriTooLong, code: 'URI_TOO_LONG' });
   return send(reply, 400, { message: serverMessages.invalidInput, code: 'VALIDATION_FAILED' });

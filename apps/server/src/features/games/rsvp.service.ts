@@ -1,10 +1,4 @@
-import {
-  gameMessages,
-  isSeated,
-  type ParticipantStatus,
-  type RsvpRequest,
-  shareLinkMessages,
-} from '@pokerhome/domain';
+import { gameMessages, isSeated, type RsvpRequest, shareLinkMessages } from '@pokerhome/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
@@ -15,50 +9,8 @@ import type { AuthContext } from '../../plugins/authenticate.ts';
 import * as games from './games.repository.ts';
 import { readGame, requireHostedGame } from './games.service.ts';
 import * as repo from './participants.repository.ts';
+import { type Answer, answerByUser, answerSeat } from './seats.repository.ts';
 import { assertShareLinkOpen, isShareToken } from './share-link.ts';
-import { promoteWaiting } from './waitlist.ts';
-
-type Answer = { status: 'accepted' | 'declined'; message?: string | undefined };
-
-/**
- * The one place a seat is taken by an answer. Under the game's row lock, so however many people
- * answer at the same instant, accepted plus confirmed never exceed maxParticipants: the rest wait in
- * line (waitlisted, in order of answer). Declining a seat gives it to the first in line.
- */
-async function answer(
-  tx: Tx,
-  game: games.GameRow,
-  row: repo.ParticipantRow,
-  next: Answer,
-): Promise<{ status: ParticipantStatus; freedSeat: boolean }> {
-  if (next.status === 'accepted') {
-    if (isSeated(row.status)) return { status: row.status, freedSeat: false };
-    const hasSeat = (await repo.seatedCount(tx, game.id)) < game.maxParticipants;
-    const status = hasSeat ? 'accepted' : 'waitlisted';
-    await repo.updateParticipantRow(tx, row.id, {
-      status,
-      rsvpMessage: next.message ?? row.rsvpMessage,
-      respondedAt: new Date(),
-      waitlistedAt: hasSeat ? null : (row.waitlistedAt ?? new Date()),
-    });
-    await games.recordActivity(tx, {
-      gameId: game.id,
-      actorUserId: row.userId,
-      kind: hasSeat ? 'rsvp-accepted' : 'waitlisted',
-    });
-    return { status, freedSeat: false };
-  }
-  await repo.updateParticipantRow(tx, row.id, {
-    status: 'declined',
-    rsvpMessage: next.message ?? row.rsvpMessage,
-    respondedAt: new Date(),
-    waitlistedAt: null,
-  });
-  if (row.status !== 'declined') {
-    await games.recordActivity(tx, { gameId: game.id, actorUserId: row.userId, kind: 'rsvp-declined' });
-  }
-  return { status: 'declined', freedSeat: isSeated(row.status) };
-}
 
 function assertOpen(game: games.GameRow | undefined): asserts game is games.GameRow {
   if (!game) throw notFound(gameMessages.gameNotFound);
@@ -67,13 +19,46 @@ function assertOpen(game: games.GameRow | undefined): asserts game is games.Game
 }
 
 /**
+ * The answer of one seat row, under the game's lock (the database's seat rule, seats.repository.ts):
+ * accepted plus confirmed never exceed maxParticipants, the rest wait in line in order of answer;
+ * declining a seat gives it to the first in line.
+ */
+async function answer(tx: Tx, gameId: string, participantId: string, next: Answer) {
+  const row = await answerSeat(tx, gameId, participantId, next);
+  if (!row) throw notFound(gameMessages.noInvitation);
+  return { status: row.status };
+}
+
+/**
  * `POST /games/{id}/rsvp` for a signed-in user: their invitation (by account, by their address, or
  * by an e-mailed link they hold) or the game's share link. Without one: 'No invitation found'.
+ * A user with a seat row answers in one statement; only a first answer through an address, a link
+ * or the share link needs the longer way.
  */
 export async function rsvp(app: FastifyInstance, auth: AuthContext, gameId: string, body: RsvpRequest) {
-  const outcome = await app.db.transaction(async (tx) => {
+  const known = await answerByUser(app.db, gameId, auth.userId, body);
+  switch (known.outcome) {
+    case 'answered':
+      return { status: known.status };
+    case 'no-game':
+      throw notFound(gameMessages.gameNotFound);
+    case 'cancelled':
+      throw new AppError('CONFLICT', gameMessages.gameCancelled);
+    case 'completed':
+      throw new AppError('CONFLICT', gameMessages.gameNotEditable);
+    case 'cap-reached':
+      throw new AppError('CONFLICT', shareLinkMessages.capReached);
+    case 'no-row':
+      return firstAnswer(app, auth, gameId, body);
+  }
+}
+
+/** The first answer of a user without a seat row: an invitation by address or link, or the share link. */
+async function firstAnswer(app: FastifyInstance, auth: AuthContext, gameId: string, body: RsvpRequest) {
+  return app.db.transaction(async (tx) => {
     const game = await games.lockGame(tx, gameId);
     assertOpen(game);
+    // A seat row made since the first look (a second tab, an invitation just sent) is answered as is.
     let row = await repo.findParticipantByUser(tx, gameId, auth.userId);
     // The account's address is needed only to find an invitation by address: not read otherwise.
     const me = row ? undefined : (await tx.select().from(users).where(eq(users.id, auth.userId)))[0];
@@ -104,14 +89,11 @@ export async function rsvp(app: FastifyInstance, auth: AuthContext, gameId: stri
       game.shareLinkCap !== null &&
       (await repo.shareLinkUsed(tx, gameId)) >= game.shareLinkCap
     ) {
-      // Coming back after declining counts against the link's cap again.
       throw new AppError('CONFLICT', shareLinkMessages.capReached);
     }
     if (!row) throw notFound(gameMessages.noInvitation);
-    const result = await answer(tx, game, row, body);
-    return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
+    return answer(tx, gameId, row.id, body);
   });
-  return { status: outcome.status };
 }
 
 /** The host takes a seat at their own game (or answers again after leaving). */
@@ -166,10 +148,8 @@ export async function rsvpByLink(app: FastifyInstance, token: string, body: Answ
   const outcome = await app.db.transaction(async (tx) => {
     const row = await repo.findByInviteToken(tx, hashToken(token));
     if (!row) throw notFound(gameMessages.noInvitation);
-    const game = await games.lockGame(tx, row.gameId);
-    assertOpen(game);
-    const result = await answer(tx, game, row, body);
-    return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
+    assertOpen(await games.lockGame(tx, row.gameId));
+    return answer(tx, row.gameId, row.id, body);
   });
   return { status: outcome.status };
 }
@@ -180,12 +160,8 @@ export async function rsvpByLink(app: FastifyInstance, token: string, body: Answ
  */
 export async function declineParticipant(app: FastifyInstance, gameId: string, participantId: string) {
   const outcome = await app.db.transaction(async (tx) => {
-    const game = await games.lockGame(tx, gameId);
-    assertOpen(game);
-    const row = await repo.findParticipant(tx, gameId, participantId);
-    if (!row) throw notFound(gameMessages.noInvitation);
-    const result = await answer(tx, game, row, { status: 'declined' });
-    return { ...result, promoted: result.freedSeat ? await promoteWaiting(tx, game) : [] };
+    assertOpen(await games.lockGame(tx, gameId));
+    return answer(tx, gameId, participantId, { status: 'declined' });
   });
   return { status: outcome.status };
 }

@@ -1,45 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { enqueue } from '../../lib/jobs/queue.ts';
+import type { Tx } from '../../db/client.ts';
 import { seatPromotedMail } from './game-mails.ts';
 import * as games from './games.repository.ts';
 import * as participants from './participants.repository.ts';
-
-type Promoted = { participant: participants.ParticipantRow; game: games.GameRow };
+import * as seats from './seats.repository.ts';
+import { waitlistPromotedJob } from './seats.repository.ts';
 
 /**
- * Inside a transaction holding the game's lock: gives free seats to the waiting list in order.
- * Each promoted player's notice is queued in the same transaction (`waitlist-promoted`).
+ * Inside a transaction holding the game's lock: gives free seats to the waiting list in order, each
+ * promoted player's notice queued in the same transaction (`waitlist-promoted`); the database's
+ * `promote_waiting` (seats.repository.ts) does it in one statement. Answers the promoted seat rows.
  */
-export async function promoteWaiting(tx: Tx, game: games.GameRow): Promise<Promoted[]> {
-  const promoted: Promoted[] = [];
-  let seated = await participants.seatedCount(tx, game.id);
-  while (seated < game.maxParticipants) {
-    const next = await participants.firstWaitlisted(tx, game.id);
-    if (!next) break;
-    const row = await participants.updateParticipantRow(tx, next.id, {
-      status: 'accepted',
-      waitlistedAt: null,
-    });
-    await games.recordActivity(tx, {
-      gameId: game.id,
-      actorUserId: next.userId,
-      kind: 'rsvp-accepted',
-      detail: { promoted: true },
-    });
-    await enqueue(tx as unknown as Db, {
-      kind: waitlistPromotedJob,
-      subject: row!.id,
-      runAt: new Date(),
-      payload: { gameId: game.id },
-    });
-    promoted.push({ participant: row!, game });
-    seated += 1;
-  }
-  return promoted;
-}
-
-export const waitlistPromotedJob = 'waitlist-promoted';
+export const promoteWaiting = (tx: Tx, game: games.GameRow) => seats.promoteWaiting(tx, game.id);
 
 /**
  * The promotion notice is a durable job written in the promoting transaction (docs/reach.md): it

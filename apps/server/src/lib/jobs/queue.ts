@@ -14,30 +14,13 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0
 
 /**
  * Schedules a job once: the same (kind, subject, run_at) from any instance keeps one row. A job that
- * was cancelled (the game moved away and back) is made pending again; a done one is left done.
+ * was cancelled (the game moved away and back) is made pending again; a done one is left done. The
+ * rule is the database's `enqueue_job` (migration 0036), which the seat functions call too.
  */
 export async function enqueue(db: Db, job: NewJob) {
-  await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      subject: job.subject,
-      runAt: job.runAt,
-      availableAt: job.runAt,
-      payload: job.payload ?? {},
-    })
-    .onConflictDoUpdate({
-      target: [jobs.kind, jobs.subject, jobs.runAt],
-      set: {
-        state: 'pending',
-        attempts: 0,
-        availableAt: job.runAt,
-        payload: job.payload ?? {},
-        lastError: null,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${jobs.state} = 'cancelled'`,
-    });
+  await db.execute(
+    sql`select enqueue_job(${job.kind}, ${job.subject}, ${job.runAt.toISOString()}::timestamptz, ${JSON.stringify(job.payload ?? {})}::jsonb)`,
+  );
 }
 
 /** Cancels a subject's pending jobs of the given kinds, keeping those whose id is in `keep`. */
