@@ -84,10 +84,15 @@ export const settingsToColumns = (location: GameLocation, buyIn: BuyInSetting): 
   ...buyInToColumns(buyIn),
 });
 
+/** The stored location columns as the wire's location. */
+export const locationFromColumns = (
+  row: Pick<SettingsRow, 'locationName' | 'locationAddress' | 'locationNotes'>,
+): GameLocation => ({ name: row.locationName, address: row.locationAddress, notes: row.locationNotes });
+
 /** And back: the stored columns as the wire's location and buy-in. */
 export function settingsFromColumns(row: SettingsRow) {
   return {
-    location: { name: row.locationName, address: row.locationAddress, notes: row.locationNotes },
+    location: locationFromColumns(row),
     buyIn: {
       amount: fromCents(row.buyInCents),
       currency: row.currency as Currency,

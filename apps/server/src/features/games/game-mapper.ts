@@ -8,7 +8,7 @@ import {
   type ParticipantStatus,
 } from '@pokerhome/domain';
 import { levelFromRow } from '../../lib/blind-levels.ts';
-import { fromCents, settingsFromColumns } from '../../lib/game-settings.ts';
+import { fromCents, locationFromColumns, settingsFromColumns } from '../../lib/game-settings.ts';
 import type { BlindLevelRow, GameRow, ParticipantCounts } from './games.repository.ts';
 import type { ParticipantWithUser } from './participants.repository.ts';
 import { shareLinkUrl } from './share-link.ts';
@@ -71,8 +71,27 @@ type GameWithHost = {
   isLive?: boolean;
 };
 
+/** What a summary shows of its game (games.repository.ts reads only these columns for a list). */
+type SummaryRow = Omit<GameWithHost, 'game'> & {
+  game: Pick<
+    GameRow,
+    | 'id'
+    | 'name'
+    | 'type'
+    | 'status'
+    | 'scheduledDate'
+    | 'hostId'
+    | 'locationName'
+    | 'locationAddress'
+    | 'locationNotes'
+    | 'buyInCents'
+    | 'currency'
+    | 'maxParticipants'
+  >;
+};
+
 export function toGameSummary(
-  row: GameWithHost,
+  row: SummaryRow,
   counts: ParticipantCounts | undefined,
   viewerId: string,
 ): GameSummary {
@@ -84,7 +103,7 @@ export function toGameSummary(
     status: g.status,
     scheduledDate: g.scheduledDate.toISOString(),
     host: { id: g.hostId, name: `${row.hostFirstName} ${row.hostLastName}` },
-    location: settingsFromColumns(g).location,
+    location: locationFromColumns(g),
     buyIn: { amount: fromCents(g.buyInCents), currency: g.currency as Currency },
     maxParticipants: g.maxParticipants,
     confirmedCount: counts?.seated ?? 0,

@@ -39,9 +39,36 @@ const isLive = sql<boolean>`exists (select 1 from ${tournaments} where ${tournam
 /** Upcoming: scheduled in the future, or playing now (a game started late or early). */
 const upcomingCondition = sql`(${games.status} in ${sqlList(openGameStatuses)} and (${games.scheduledDate} >= now() or ${isLive}))`;
 
-/** What a game list reads of each game: the row, its host's name, and whether it has a tournament and is live. */
+/** What a game page reads of its game: the row, its host's name, and whether it has a tournament and is live. */
 const gameWithHostColumns = {
   game: games,
+  hostFirstName: users.firstName,
+  hostLastName: users.lastName,
+  hasTournament,
+  isLive,
+};
+
+/**
+ * What a list reads of each game: only the columns its summary shows (game-mapper.ts
+ * `toGameSummary`), not the whole row: reading, parsing and mapping the other forty columns (the
+ * description, the rules, the buy-in's every setting) of each of twenty games cost more of the
+ * server's time than the statement itself (docs/performance.md, "Many users").
+ */
+const gameSummaryColumns = {
+  game: {
+    id: games.id,
+    name: games.name,
+    type: games.type,
+    status: games.status,
+    scheduledDate: games.scheduledDate,
+    hostId: games.hostId,
+    locationName: games.locationName,
+    locationAddress: games.locationAddress,
+    locationNotes: games.locationNotes,
+    buyInCents: games.buyInCents,
+    currency: games.currency,
+    maxParticipants: games.maxParticipants,
+  },
   hostFirstName: users.firstName,
   hostLastName: users.lastName,
   hasTournament,
@@ -98,9 +125,7 @@ export async function findGame(db: Db | Tx, id: string) {
 export async function findGames(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      ...gameWithHostColumns,
-    })
+    .select(gameSummaryColumns)
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
     .where(inArray(games.id, ids));
@@ -250,7 +275,7 @@ function buildListStatements(db: Db, filter: ListFilter, shape: string) {
         : sql`true`;
   const page = db
     .select({
-      ...gameWithHostColumns,
+      ...gameSummaryColumns,
       inScope: sql<boolean>`${inScope}`,
       total: sql<number>`count(*) filter (where ${inScope}) over ()`.mapWith(Number),
       upcoming: sql<number>`count(*) filter (where ${upcomingCondition}) over ()`.mapWith(Number),

@@ -17,9 +17,12 @@ export async function findBenchTargets(db: Db) {
   const tournament = await one<{ id: string }>(sql`
     select t.id from tournaments t join games g on g.id = t.game_id
     where g.host_id = ${bench.id} and t.status in ('active', 'paused') order by t.id limit 1`);
+  // A seat the benchmark user answered (declining and accepting it in turn changes it each time,
+  // whether the table has a seat left or not).
   const seat = await one<{ id: string }>(sql`
     select g.id from games g join game_participants p on p.game_id = g.id
-    where p.user_id = ${bench.id} and p.status = 'accepted' and g.host_id <> ${bench.id}
+    where p.user_id = ${bench.id} and p.status in ('accepted', 'declined', 'waitlisted')
+      and g.host_id <> ${bench.id}
       and g.status = 'scheduled' and g.scheduled_date > now() order by g.scheduled_date limit 1`);
   return {
     userId: bench.id,
