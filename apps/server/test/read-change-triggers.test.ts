@@ -11,6 +11,7 @@ import { knockOuts } from './tournament-fixtures.ts';
  * (docs/read-cache.md). They must note exactly the scopes the generic `read_changes_note` (0023)
  * noted with the same arguments: each write below runs once with the new triggers and once with the
  * old ones put back, both in a transaction rolled back, and the scopes each logged are compared.
+ * The undo stack left the game's scope for its own in 0037 (tested apart, below).
  */
 
 /** Each switched table, its events, and the generic function's arguments it had (0023). */
@@ -23,7 +24,6 @@ const switched: Array<[table: string, events: string[], args: string]> = [
   ['tournaments', ['insert', 'delete'], `'game_id', '-'`],
   ['tournament_tables', ['insert', 'update', 'delete'], `'tournament_id', '-'`],
   ['tournament_players', ['insert', 'update', 'delete'], `'tournament_id', 'user_id'`],
-  ['tournament_host_actions', ['insert', 'update', 'delete'], `'tournament_id', '-'`],
   ['season_games', ['insert', 'update', 'delete'], `'game_id', '-'`],
   ['series_occurrences', ['insert', 'update', 'delete'], `'game_id', '-'`],
 ];
@@ -146,10 +146,6 @@ describe.each(backends)('the change log’s static triggers on %s', (backend) =>
         'update tournament_players',
         sql`update tournament_players set tournament_id = tournament_id where tournament_id = ${tournamentId}`,
       ],
-      [
-        'update tournament_host_actions',
-        sql`update tournament_host_actions set tournament_id = tournament_id where tournament_id = ${tournamentId}`,
-      ],
       ['update season_games', sql`update season_games set game_id = game_id where game_id = ${gameId}`],
       [
         'insert blind_levels',
@@ -158,12 +154,6 @@ describe.each(backends)('the change log’s static triggers on %s', (backend) =>
       ['insert game_participants', copy('game_participants', true)],
       ['insert game_activities', copy('game_activities', true)],
       ['insert season_games', copy('season_games', false)],
-      [
-        'insert tournament_host_actions',
-        sql`insert into tournament_host_actions select * from jsonb_populate_recordset(null::tournament_host_actions, (
-          select jsonb_agg(to_jsonb(x) || jsonb_build_object('id', gen_random_uuid()))
-          from tournament_host_actions x where tournament_id = ${tournamentId}))`,
-      ],
       [
         'delete tournament_players',
         sql`delete from tournament_players where tournament_id = ${tournamentId}`,
@@ -178,5 +168,22 @@ describe.each(backends)('the change log’s static triggers on %s', (backend) =>
       expect(now.length, what).toBeGreaterThan(0);
       expect(now, what).toEqual(before);
     }
+  });
+
+  it('note a pause, a resume and the undo stack under the tournament’s undo scope only (migration 0037)', async () => {
+    const { tournamentId } = await night();
+    const undo = [`undo:${tournamentId}`];
+    const copyActions = sql`insert into tournament_host_actions select * from jsonb_populate_recordset(null::tournament_host_actions, (
+      select jsonb_agg(to_jsonb(x) || jsonb_build_object('id', gen_random_uuid()))
+      from tournament_host_actions x where tournament_id = ${tournamentId}))`;
+    expect(await scopesOf(copyActions, false)).toEqual(undo);
+    const undone = sql`update tournament_host_actions set undone_at = now() where tournament_id = ${tournamentId}`;
+    expect(await scopesOf(undone, false)).toEqual(undo);
+    // The clock and a move between running and paused: no remembered answer shows them.
+    const paused = sql`update tournaments set status = 'paused', clock_state = 'paused', pause_reason = 'Break' where id = ${tournamentId}`;
+    expect(await scopesOf(paused, false)).toEqual([]);
+    // Its end does change what the players' screens show: the game is no longer live.
+    const ended = sql`update tournaments set status = 'completed' where id = ${tournamentId}`;
+    expect((await scopesOf(ended, false)).filter((s) => s.startsWith('game:'))).toHaveLength(1);
   });
 });

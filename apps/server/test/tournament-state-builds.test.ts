@@ -51,15 +51,24 @@ describe.each(backends)('the tournament state built once per change, two instanc
     expect(afterKnockout.tournament.eliminations.map((e: any) => e.playerId)).toEqual([out.id]);
     expect(afterKnockout.tournament.undoLabel).toBeNull();
 
-    // A pause (the clock alone, noted nowhere in the change log) shows at once too.
+    // A pause (the clock, and the undo stack's own scope) shows at once too, and the host on B
+    // sees its undo label: the label's build follows the undo stack, not the game.
+    const hostOnB = sameBrowserOn(b.url, host);
+    const undoOnB = async () =>
+      (await hostOnB.get(`/api/tournaments/${id}`)).body.data.tournament.undoLabel as string | null;
+    const labelAfterKnockout = await undoOnB();
+    expect(labelAfterKnockout).not.toBeNull();
     expect((await host.post(`/api/tournaments/${id}/pause`, {})).status).toBe(200);
     const paused = await read();
     expect(paused.clock.clockState).toBe('paused');
     expect(paused.tournament.clockState).toBe('paused');
+    const pauseLabel = await undoOnB();
+    expect(pauseLabel).not.toBe(labelAfterKnockout);
 
     // Undo on A (the pause, then the knockout): B follows each step.
     expect((await host.post(`/api/tournaments/${id}/undo`, {})).status).toBe(200);
     expect((await read()).clock.clockState).toBe('running');
+    expect(await undoOnB()).toBe(labelAfterKnockout);
     expect((await host.post(`/api/tournaments/${id}/undo`, {})).status).toBe(200);
     const undone = await read();
     expect(undone.clock.playersRemaining).toBe(4);
@@ -71,7 +80,6 @@ describe.each(backends)('the tournament state built once per change, two instanc
     expect((await read()).tournament.name).toBe('Renamed night');
 
     // The host reading on B gets the host's view of the same build.
-    const hostOnB = sameBrowserOn(b.url, host);
     const asHost = (await hostOnB.get(`/api/tournaments/${id}`)).body.data.tournament;
     expect(asHost.canManage).toBe(true);
     expect(asHost.displayUrl).toMatch(/\/display\//);

@@ -92,8 +92,9 @@ export function recommendations(tables: TableRow[], players: PlayerRow[]) {
 
 /**
  * What a tournament's state is built from besides its own row: its game, tables, players, figures
- * and the host's undo label. Every change to them is noted under the game's scope in the change log
- * (docs/read-cache.md), so one build serves every reader until the next change (state-builds.ts).
+ * and the host's undo label. Every change to the first four is noted under the game's scope in the
+ * change log (docs/read-cache.md), the undo stack under its own (`undo:`), so one build of each
+ * serves every reader until the next change (state-builds.ts).
  */
 export type StateInputs = {
   game: GameRow;
@@ -103,15 +104,22 @@ export type StateInputs = {
   undoLabel: string | null;
 };
 
-export async function loadInputs(db: FastifyInstance['db'] | Tx, t: TournamentRow): Promise<StateInputs> {
-  const [[game], tables, players, undo] = await Promise.all([
+export async function loadInputs(
+  db: FastifyInstance['db'] | Tx,
+  t: TournamentRow,
+): Promise<Omit<StateInputs, 'undoLabel'>> {
+  const [[game], tables, players] = await Promise.all([
     db.select().from(games).where(eq(games.id, t.gameId)),
     repo.tablesOf(db, t.id),
     repo.playersOf(db, t.id),
-    hostActions.top(db, t.id),
   ]);
   const figures = await loadFigures(db, t, players, game);
-  return { game: game!, tables, players, figures, undoLabel: undo?.label ?? null };
+  return { game: game!, tables, players, figures };
+}
+
+/** The label of the host's next undo (the top of the stack), or null. */
+export async function loadUndoLabel(db: FastifyInstance['db'] | Tx, t: TournamentRow) {
+  return (await hostActions.top(db, t.id))?.label ?? null;
 }
 
 /**

@@ -7,6 +7,8 @@ export const readScopes = {
   user: (userId: string) => `user:${userId}`,
   /** One game and everything that hangs off it: seats, levels, ledger, tournament. */
   game: (gameId: string) => `game:${gameId}`,
+  /** A tournament's undo stack: only the host's undo label shows it (migration 0037). */
+  undo: (tournamentId: string) => `undo:${tournamentId}`,
   /** A new account: what a search by a whole address finds. */
   accounts: 'accounts',
   /** What many screens show (a name, a league): every remembered answer depends on it. */
