@@ -15,52 +15,58 @@ const seated = sqlList(seatedStatuses);
 const me = sql.placeholder('userId');
 const moneyIn = sql.raw(`('buy_in', 'rebuy', 'add_on', 're_entry', 'top_up')`);
 
-/**
- * The user's games for the figures: hosted, or joined with a seat; scheduled or completed.
- * Every figure is one SQL aggregate over this set, bounded by calendar periods in the user's time zone.
- * Two indexed halves (games by host, seats by user) joined by `union`: an `or` across them would read
- * every game of the database.
- */
-const myGames = (userId: typeof me) => sql`
-  select g.id, g.scheduled_date, g.buy_in_cents, g.currency
-  from games g
-  where g.host_id = ${userId} and g.status in ('scheduled', 'completed')
-  union
-  select g.id, g.scheduled_date, g.buy_in_cents, g.currency
-  from game_participants p join games g on g.id = p.game_id
-  where p.user_id = ${userId} and p.status in ${seated} and g.status in ('scheduled', 'completed')`;
+/** The user's time zone, read once in the statement (the calendar periods are the user's). */
+const zone = sql`select coalesce((select time_zone from users where id = ${me}), 'UTC') as tz`;
+const periods = sql`
+  select date_trunc('month', now() at time zone z.tz) as month_start,
+    date_trunc('week', now() at time zone z.tz) as week_start
+  from zone z`;
 
-/** The user's time zone, read inside the statement (no extra round trip). */
-const tz = sql`coalesce((select time_zone from users where id = ${me}), 'UTC')`;
-const local = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})`;
-const monthStart = sql`date_trunc('month', now() at time zone ${tz})`;
-const weekStart = sql`date_trunc('week', now() at time zone ${tz})`;
-const inThisMonth = (column: string) =>
-  sql`${local(column)} >= ${monthStart} and ${local(column)} < ${monthStart} + interval '1 month'`;
+/**
+ * Every game the user is attached to (hosted, or with a seat row in any state), drafts apart, each
+ * once with the user's own seat: read once (two indexed halves, games by host and seats by user,
+ * joined by `union`: an `or` across them would read every game of the database) and shared by
+ * every figure below, instead of each figure reading the user's games again.
+ */
+const attached = sql`
+  select g.id, g.name, g.status, g.scheduled_date, g.buy_in_cents, g.currency,
+    g.host_id = ${me} as hosted, own.status as seat,
+    g.scheduled_date at time zone (select tz from zone) as local_date
+  from (
+    select id from games where host_id = ${me}
+    union
+    select game_id from game_participants where user_id = ${me}
+  ) a
+  join games g on g.id = a.id
+  left join game_participants own on own.game_id = g.id and own.user_id = ${me}
+  where g.status <> 'draft'`;
+
+/** The figures' games: hosted, or joined with a seat; scheduled or completed. */
+const mine = sql`
+  select * from attached where status in ('scheduled', 'completed') and (hosted or seat in ${seated})`;
+
+const inThisMonth = sql`local_date >= p.month_start and local_date < p.month_start + interval '1 month'`;
 
 const gameCounts = sql`
-    with mine as (${myGames(me)})
     select
-      count(*) filter (where ${inThisMonth('scheduled_date')})::int as "thisMonth",
-      count(*) filter (where ${local('scheduled_date')} >= ${monthStart} - interval '1 month'
-        and ${local('scheduled_date')} < ${monthStart})::int as "lastMonth"
-    from mine`;
+      count(*) filter (where ${inThisMonth})::int as "thisMonth",
+      count(*) filter (where local_date >= p.month_start - interval '1 month'
+        and local_date < p.month_start)::int as "lastMonth"
+    from mine, periods p`;
 
 /** Distinct seated players in this month's games, and those whose first game with the user is this week. */
 const playerCounts = sql`
-    with mine as (${myGames(me)}),
-    seats as (
-      select coalesce(p.user_id::text, 'e:' || p.email, 'p:' || p.id::text) as player, m.scheduled_date
-      from mine m join game_participants p on p.game_id = m.id
+    with seats as (
+      select coalesce(s.user_id::text, 'e:' || s.email, 'p:' || s.id::text) as player, m.local_date
+      from mine m join game_participants s on s.game_id = m.id
       -- The others: a player is not one of his own "active players".
-    where p.status in ${seated} and p.user_id is distinct from ${me}
+      where s.status in ${seated} and s.user_id is distinct from ${me}
     ),
-    first_seen as (select player, min(scheduled_date) as first_at from seats group by player)
+    first_seen as (select player, min(local_date) as first_at from seats group by player)
     select
-      (select count(distinct player) from seats where ${inThisMonth('scheduled_date')})::int as "activeThisMonth",
-      (select count(*) from first_seen
-        where ${local('first_at')} >= ${weekStart}
-          and ${local('first_at')} < ${weekStart} + interval '1 week')::int as "newThisWeek"`;
+      (select count(distinct player) from seats, periods p where ${inThisMonth})::int as "activeThisMonth",
+      (select count(*) from first_seen, periods p
+        where first_at >= p.week_start and first_at < p.week_start + interval '1 week')::int as "newThisWeek"`;
 
 /**
  * This month's buy-ins per currency at the games the user hosts: what the game's ledger recorded
@@ -69,30 +75,23 @@ const playerCounts = sql`
  * apart (`personal-results.repository.ts`): the pot of someone else's game is not his (decision 0039).
  */
 const buyInTotals = sql`
-    with mine as (
-      select g.id, g.scheduled_date, g.buy_in_cents, g.currency from games g
-      where g.host_id = ${me} and g.status in ('scheduled', 'completed'))
     select m.currency, sum(case when exists (select 1 from ledger_entries l where l.game_id = m.id)
       then (select coalesce(sum(l.amount_cents), 0) from ledger_entries l
             where l.game_id = m.id and l.kind in ${moneyIn})
       else m.buy_in_cents * (
-        select count(*) from game_participants p where p.game_id = m.id and p.status in ${seated})
+        select count(*) from game_participants s where s.game_id = m.id and s.status in ${seated})
       end)::bigint as cents
-    from mine m
-    where ${inThisMonth('scheduled_date')}
+    from mine m, periods p
+    where m.hosted and ${inThisMonth}
     group by m.currency
     order by cents desc`;
 
 /** The next scheduled games the user hosts or is invited to or seated in (not declined), and those playing now. */
 const upcomingGameIds = (limit: number) => sql`
-    select id from (
-      select g.id, g.scheduled_date from games g
-      where g.host_id = ${me} and g.status = 'scheduled' and (g.scheduled_date >= now() or exists (select 1 from tournaments t where t.game_id = g.id and t.status in ('active', 'paused')))
-      union
-      select g.id, g.scheduled_date from game_participants p join games g on g.id = p.game_id
-      where p.user_id = ${me} and p.status <> 'declined'
-        and g.status = 'scheduled' and (g.scheduled_date >= now() or exists (select 1 from tournaments t where t.game_id = g.id and t.status in ('active', 'paused')))
-    ) upcoming
+    select id from attached
+    where status = 'scheduled' and (hosted or seat <> 'declined')
+      and (scheduled_date >= now() or exists (
+        select 1 from tournaments t where t.game_id = attached.id and t.status in ('active', 'paused')))
     order by scheduled_date asc
     limit ${sql.raw(String(limit))}`;
 
@@ -101,19 +100,14 @@ const upcomingGameIds = (limit: number) => sql`
  * newest of those, and only then the actors' names, for the rows shown.
  */
 const recentActivity = (limit: number) => sql`
-    with mine as (
-      select g.id, g.name from games g where g.host_id = ${me} and g.status <> 'draft'
-      union
-      select g.id, g.name from game_participants p join games g on g.id = p.game_id
-      where p.user_id = ${me} and g.status <> 'draft'
-    ),
-    latest as (
-      select a.id, a.kind, a.game_id, m.name, a.actor_user_id, a.created_at
-      from mine m
+    with latest as (
+      select x.id, x.kind, x.game_id, a.name, x.actor_user_id, x.created_at
+      from attached a
       cross join lateral (
-        select a.id, a.kind, a.game_id, a.actor_user_id, a.created_at from game_activities a
-        where a.game_id = m.id order by a.created_at desc limit ${sql.raw(String(limit))}) a
-      order by a.created_at desc
+        select x.id, x.kind, x.game_id, x.actor_user_id, x.created_at from game_activities x
+        where x.game_id = a.id order by x.created_at desc, x.id desc limit ${sql.raw(String(limit))}) x
+      -- Rows of the same instant in a fixed order: the same answer to every read.
+      order by x.created_at desc, x.id desc
       limit ${sql.raw(String(limit))}
     )
     select l.id, l.kind, l.game_id as "gameId", l.name as "gameName",
@@ -121,7 +115,7 @@ const recentActivity = (limit: number) => sql`
       l.created_at as "createdAt"
     from latest l
     left join users u on u.id = l.actor_user_id
-    order by l.created_at desc`;
+    order by l.created_at desc, l.id desc`;
 
 /**
  * Games the user played to a result, and how many they won: a completed tournament counts as won
@@ -163,7 +157,9 @@ export const dashboardShown = { upcoming: 5, activity: 10, results: 100 } as con
  */
 const figuresStatement = preparedSql(
   'dashboard_figures',
-  sql`select ${one(gameCounts)} as games, ${one(playerCounts)} as players, ${all(buyInTotals)} as totals,
+  sql`with zone as materialized (${zone}), periods as materialized (${periods}),
+    attached as materialized (${attached}), mine as materialized (${mine})
+    select ${one(gameCounts)} as games, ${one(playerCounts)} as players, ${all(buyInTotals)} as totals,
     ${all(upcomingGameIds(dashboardShown.upcoming))} as upcoming,
     ${all(recentActivity(dashboardShown.activity))} as activity, ${one(results)} as played,
     ${all(personalResultsQuery(me, dashboardShown.results))} as recent, ${all(ownBuyInsThisMonthQuery(me))} as own`,
