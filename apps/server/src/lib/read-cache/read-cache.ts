@@ -1,12 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { sendEncoded } from '../reply.ts';
-import {
-  changedAmong,
-  currentHorizon,
-  currentSnapshot,
-  forgetChangesBefore,
-} from './read-changes.repository.ts';
+import { changedAmong, currentHorizon, forgetChangesBefore } from './read-changes.repository.ts';
 import { readScopes } from './scopes.ts';
 
 /**
@@ -49,14 +44,22 @@ const sendBody = <R extends Reply>(reply: R, body: Buffer) =>
 const encoded = (body: string | ArrayBuffer | Buffer) =>
   typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body);
 
-/** What a check asks about: an answer or a build. */
+/** What a check asks about: an answer or a build, or nothing (a first read, for the snapshot only). */
 type Checked = { scopes: string[]; snapshot: string };
-type Check = { entry: Checked; resolve(changed: boolean): void; reject(error: unknown): void };
+/** A check's answer: whether the entry changed, and the snapshot to compute it again after. */
+type Checking = { changed: boolean; snapshot: string };
+type Check = {
+  entry: Checked | undefined;
+  resolve(answer: Checking): void;
+  reject(error: unknown): void;
+};
 
 /**
  * Whether an answer has changed, asked in batches: the answers asked about while one check is at
- * the database go together in the next one, a single statement. Each check starts after every
- * request it answers arrived, so a write whose reply came back before a read is seen by that read.
+ * the database go together in the next one, a single statement, which also gives the snapshot an
+ * answer found changed (or not known yet) is computed after, so a miss costs no round trip of its
+ * own for it. Each check starts after every request it answers arrived, so a write whose reply came
+ * back before a read is seen by that read.
  */
 function createChangeChecks(db: Db) {
   let waiting: Check[] = [];
@@ -65,19 +68,20 @@ function createChangeChecks(db: Db) {
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
-      const distinct = [...new Set(batch.map((check) => check.entry))];
+      const distinct = [...new Set(batch.flatMap((check) => (check.entry ? [check.entry] : [])))];
       try {
-        const changed = await changedAmong(db, distinct);
+        const { changed, snapshot } = await changedAmong(db, distinct);
         const changedEntries = new Set(distinct.filter((_, i) => changed.has(i)));
-        for (const check of batch) check.resolve(changedEntries.has(check.entry));
+        for (const check of batch)
+          check.resolve({ changed: !check.entry || changedEntries.has(check.entry), snapshot });
       } catch (error) {
         for (const check of batch) check.reject(error);
       }
     }
     running = false;
   }
-  return (entry: Checked) =>
-    new Promise<boolean>((resolve, reject) => {
+  return (entry: Checked | undefined) =>
+    new Promise<Checking>((resolve, reject) => {
       waiting.push({ entry, resolve, reject });
       if (running) return;
       running = true;
@@ -109,14 +113,17 @@ export function createReadCache({ db, enabled, ttlMs, maxBytes, maxBuilds = 1_00
   const computing = new Map<string, Promise<unknown>>();
 
   const checks = createChangeChecks(db);
-  const stillTrue = async (entry: Checked | undefined) => entry !== undefined && !(await checks(entry));
 
   // Builds: values (not answers) shared by every reader, e.g. a tournament's rows (features/tournaments/
   // state-builds.ts), checked against the change log exactly as answers are.
   const builds = new LRUCache<string, Build>({ max: maxBuilds, ttl: ttlMs });
   const building = new Map<string, Promise<Build>>();
-  async function rebuild<T>(key: string, scopes: string[], load: () => Promise<T>): Promise<Build> {
-    const snapshot = await currentSnapshot(db);
+  async function rebuild<T>(
+    key: string,
+    scopes: string[],
+    load: () => Promise<T>,
+    snapshot: string,
+  ): Promise<Build> {
     const build = { value: await load(), scopes: [...new Set([...scopes, readScopes.all])], snapshot };
     builds.set(key, build);
     return build;
@@ -127,8 +134,8 @@ export function createReadCache({ db, enabled, ttlMs, maxBytes, maxBuilds = 1_00
     reader: string[],
     reply: R,
     read: RememberedRead<T>,
+    snapshot: string,
   ) {
-    const snapshot = await currentSnapshot(db);
     const answer = await read.load();
     if (read.keep && !read.keep(answer)) return send(reply, answer);
     const body = encoded(reply.serialize(answer));
@@ -150,14 +157,18 @@ export function createReadCache({ db, enabled, ttlMs, maxBytes, maxBuilds = 1_00
       const key = `${auth.userId}\u0000${auth.role}\u0000${request.url}`;
       const reader = [readScopes.user(auth.userId)];
       const known = entries.get(key);
-      if (await stillTrue(known)) return sendBody(reply, known!.body);
+      let checked = await checks(known);
+      if (!checked.changed) return sendBody(reply, known!.body);
       const running = computing.get(key);
       if (running) {
         await running.catch(() => undefined);
         const fresh = entries.get(key);
-        if (fresh !== known && (await stillTrue(fresh))) return sendBody(reply, fresh!.body);
+        if (fresh !== known) {
+          checked = await checks(fresh);
+          if (!checked.changed) return sendBody(reply, fresh!.body);
+        }
       }
-      const work = compute(key, reader, reply, read);
+      const work = compute(key, reader, reply, read, checked.snapshot);
       computing.set(key, work);
       try {
         return await work;
@@ -173,13 +184,17 @@ export function createReadCache({ db, enabled, ttlMs, maxBytes, maxBuilds = 1_00
      */
     async build<T>(key: string, scopes: string[], load: () => Promise<T>): Promise<T> {
       const known = builds.get(key);
-      if (await stillTrue(known)) return known!.value as T;
+      let checked = await checks(known);
+      if (!checked.changed) return known!.value as T;
       const running = building.get(key);
       if (running) {
         const fresh = await running.catch(() => undefined);
-        if (fresh && fresh !== known && (await stillTrue(fresh))) return fresh.value as T;
+        if (fresh && fresh !== known) {
+          checked = await checks(fresh);
+          if (!checked.changed) return fresh.value as T;
+        }
       }
-      const work = rebuild(key, scopes, load);
+      const work = rebuild(key, scopes, load, checked.snapshot);
       building.set(key, work);
       try {
         return (await work).value as T;

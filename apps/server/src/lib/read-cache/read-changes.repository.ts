@@ -3,37 +3,30 @@ import type { Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 
-const snapshotStatement = preparedSql(
-  'read_cache_snapshot',
-  sql`select pg_current_snapshot()::text as snapshot`,
-);
-
-/** The database's snapshot now: an answer computed after this sees every change it shows as done. */
-export async function currentSnapshot(db: Db): Promise<string> {
-  return rowsOf<{ snapshot: string }>(await snapshotStatement(db).execute({}))[0]!.snapshot;
-}
-
 const changedStatement = preparedSql(
   'read_cache_changed',
-  sql`select distinct c.i from unnest(
+  sql`select pg_current_snapshot()::text as snapshot, array(select distinct c.i from unnest(
       ${sql.placeholder('answers')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('snapshots')}::text[]
     ) as c(i, scope, snapshot)
     where exists (
       select 1 from read_changes r
       where r.scope = c.scope
         and r.xid >= pg_snapshot_xmin(c.snapshot::pg_snapshot)
-        and not pg_visible_in_snapshot(r.xid, c.snapshot::pg_snapshot))`,
+        and not pg_visible_in_snapshot(r.xid, c.snapshot::pg_snapshot))) as changed`,
 );
 
 /**
  * Which of these answers have a change to one of their scopes committed that their snapshot did not
- * see (their positions in `answers`). A change still uncommitted is not visible here either: until
- * it commits, the remembered answer is still true.
+ * see (their positions in `answers`), and the database's snapshot now, in one statement. A change
+ * still uncommitted is not visible here either: until it commits, the remembered answer is still
+ * true. An answer computed after this statement, from the snapshot it gives, sees every change the
+ * snapshot shows as done; a change that committed in between is outside it, so the next check finds
+ * it (docs/read-cache.md).
  */
 export async function changedAmong(
   db: Db,
   answers: ReadonlyArray<{ scopes: string[]; snapshot: string }>,
-): Promise<Set<number>> {
+): Promise<{ changed: Set<number>; snapshot: string }> {
   const values = { answers: [] as number[], scopes: [] as string[], snapshots: [] as string[] };
   answers.forEach((answer, i) => {
     for (const scope of answer.scopes) {
@@ -42,8 +35,8 @@ export async function changedAmong(
       values.snapshots.push(answer.snapshot);
     }
   });
-  const rows = rowsOf<{ i: number }>(await changedStatement(db).execute(values));
-  return new Set(rows.map((row) => Number(row.i)));
+  const [row] = rowsOf<{ snapshot: string; changed: number[] }>(await changedStatement(db).execute(values));
+  return { changed: new Set(row!.changed.map(Number)), snapshot: row!.snapshot };
 }
 
 const horizonStatement = preparedSql(
