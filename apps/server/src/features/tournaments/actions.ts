@@ -17,6 +17,8 @@ export type ActionOutcome = {
   changed: boolean;
   /** Bounties an elimination settled, for the ledger (see host-actions.ts). */
   bounties?: BountyPayment[];
+  /** The tournament's row as the action wrote it, when it wrote it: the broadcast needs no read. */
+  saved?: repo.TournamentRow;
 };
 export type Mutation = (tx: repo.Tx, t: repo.TournamentRow, now: number) => Promise<ActionOutcome>;
 
@@ -47,7 +49,7 @@ export async function act(
   });
   // The host's reply comes from the build the broadcast made (state-builds.ts), not a second one.
   const sent = outcome.changed
-    ? await realtime.broadcast(tournamentId, outcome.event, outcome.details)
+    ? await realtime.broadcast(tournamentId, outcome.event, outcome.details, outcome.saved)
     : undefined;
   const viewer = { userId: auth.userId, isHost: true };
   const state = sent

@@ -31,8 +31,8 @@ function clockStep(
     const next = step(current, t, now);
     if (same(next, recordOf(t))) return { message: messages.noop, changed: false };
     const status = next.clockState === 'paused' ? 'paused' : 'active';
-    await repo.save(tx, t.id, { ...columnsOf(next), status, ...(extra?.(t) ?? {}) });
-    return { message: messages.done, event, changed: true, details: { levelIndex: next.levelIndex } };
+    const saved = await repo.save(tx, t.id, { ...columnsOf(next), status, ...(extra?.(t) ?? {}) });
+    return { message: messages.done, event, changed: true, details: { levelIndex: next.levelIndex }, saved };
   };
 }
 

@@ -226,10 +226,16 @@ export function createRealtime(app: FastifyInstance, clockReads: ClockReads) {
      * state, or `tournament-state-changed`), so the cost does not grow with the number of screens.
      * Each screen knows its own player (the web app fills `myPlayerId` from the signed-in user).
      */
-    async broadcast(tournamentId: string, event?: TournamentEvent, details: ChangeDetails = {}) {
+    async broadcast(
+      tournamentId: string,
+      event?: TournamentEvent,
+      details: ChangeDetails = {},
+      /** The row as a committed action wrote it, if it did: not read again. */
+      saved?: repo.TournamentRow,
+    ) {
       clockReads.invalidate(tournamentId);
       tellOthers(tournamentServerEvents.changed, tournamentId);
-      const t = await repo.findById(app.db, tournamentId);
+      const t = saved ?? (await repo.findById(app.db, tournamentId));
       if (!t) return undefined;
       // One build for the change, shared with the host's reply and the page's reads (state-builds.ts).
       const now = Date.now();

@@ -70,11 +70,12 @@ export async function readDisplayCode(app: FastifyInstance, code: string) {
 }
 
 export async function requireHost(app: FastifyInstance, auth: AuthContext, tournamentId: string) {
-  const t = await repo.findById(app.db, tournamentId);
-  if (!t) throw notFound(tournamentMessages.notFound);
-  const viewer = await viewerOf(app, auth, t.gameId);
+  // The tournament and the access check in one statement, as the tournament page reads it.
+  const row = await repo.findWithReaderSeat(app.db, tournamentId, auth.userId);
+  if (!row) throw notFound(tournamentMessages.notFound);
+  const viewer = viewerIn(auth, roleIn({ hostId: row.hostId }, auth.userId, row.ownStatus));
   if (!viewer.isHost) throw forbidden();
-  return t;
+  return row.tournament;
 }
 
 /**
