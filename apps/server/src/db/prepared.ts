@@ -2,17 +2,64 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
+/** What drizzle's prepared statements (node-postgres and PGlite alike) carry: the SQL, built once. */
+type Compiled = {
+  query: { sql: string; params: unknown[] };
+  fields?: unknown;
+  _isResponseInArrayMode?: boolean;
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: unknown;
+  rawQueryConfig?: { name?: string };
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+};
+type Session = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: unknown,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+    customResultMapper?: unknown,
+  ): Compiled;
+};
+
+const isCompiled = (value: unknown): value is Compiled =>
+  typeof value === 'object' && value !== null && 'query' in value && 'execute' in value;
+
+/** The statement (or each statement of a record of them) bound to another handle's session. */
+function rebind<S>(statement: S, db: object): S {
+  const session = (db as { _: { session: Session } })._.session;
+  if (isCompiled(statement)) {
+    const bound = session.prepareQuery(
+      statement.query,
+      statement.fields,
+      statement.rawQueryConfig?.name,
+      statement._isResponseInArrayMode ?? false,
+      statement.customResultMapper,
+    );
+    bound.joinsNotNullableMap = statement.joinsNotNullableMap;
+    return bound as S;
+  }
+  return Object.fromEntries(
+    Object.entries(statement as Record<string, unknown>).map(([key, value]) => [key, rebind(value, db)]),
+  ) as S;
+}
+
 /**
- * A statement built once per database handle (or transaction) and prepared by name: for the hot
- * reads, building a statement with the query builder costs more CPU than PostgreSQL spends running
- * it (docs/performance.md, "Prepared statements"). `build` must give the same SQL text every time.
+ * A statement built once and prepared by name: for the hot reads, building a statement with the
+ * query builder costs more CPU than PostgreSQL spends running it (docs/performance.md, "Prepared
+ * statements"). The first handle (the pool, or a transaction) builds it; every other handle, a
+ * transaction included, gets the same SQL bound to its own connection, so a statement inside a
+ * transaction is not built again on each call either. `build` returns a prepared statement
+ * (`.prepare(name)`) or a record of them, and must give the same SQL text every time.
  */
 export function preparedPerDatabase<D extends object, S>(build: (db: D) => S): (db: D) => S {
   const built = new WeakMap<D, S>();
+  let template: S | undefined;
   return (db) => {
     const known = built.get(db);
     if (known) return known;
-    const statement = build(db);
+    const statement = template === undefined ? build(db) : rebind(template, db);
+    template ??= statement;
     built.set(db, statement);
     return statement;
   };

@@ -135,8 +135,16 @@ export async function findGames(db: Db | Tx, ids: string[]) {
  * The game row locked for the rest of the transaction: capacity decisions, and the ledger's rules
  * checks, on it cannot interleave.
  */
+const lockGameStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select()
+    .from(games)
+    .where(eq(games.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('games_lock'),
+);
 export async function lockGame(tx: Tx, id: string) {
-  const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+  const [row] = await lockGameStatement(tx).execute({ id });
   return row;
 }
 

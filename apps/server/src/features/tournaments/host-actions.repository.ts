@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { tournamentHostActions } from '../../db/schema.ts';
 import type { Tx } from './tournaments.repository.ts';
 
@@ -30,13 +31,22 @@ export async function noteEntries(db: Db | Tx, id: string, entryIds: string[]) {
 }
 
 /** The newest action not yet undone: the top of the tournament's undo stack. */
-export async function top(db: Db | Tx, tournamentId: string) {
-  const [last] = await db
+const topStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
     .select()
     .from(tournamentHostActions)
-    .where(and(eq(tournamentHostActions.tournamentId, tournamentId), isNull(tournamentHostActions.undoneAt)))
+    .where(
+      and(
+        eq(tournamentHostActions.tournamentId, sql.placeholder('tournamentId')),
+        isNull(tournamentHostActions.undoneAt),
+      ),
+    )
     .orderBy(desc(tournamentHostActions.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare('host_actions_top'),
+);
+export async function top(db: Db | Tx, tournamentId: string) {
+  const [last] = await topStatement(db).execute({ tournamentId });
   return last;
 }
 

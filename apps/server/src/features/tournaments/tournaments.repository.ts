@@ -78,8 +78,15 @@ export const findByDisplayToken = async (db: Db, token: string) =>
   (await db.select().from(tournaments).where(eq(tournaments.displayToken, token)))[0];
 
 /** Locks the tournament for one action: concurrent host actions apply one after the other. */
-export const lock = async (tx: Tx, id: string) =>
-  (await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update'))[0];
+const lockStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('tournaments_lock'),
+);
+export const lock = async (tx: Tx, id: string) => (await lockStatement(tx).execute({ id }))[0];
 
 type TournamentChange = Partial<typeof tournaments.$inferInsert>;
 
