@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { type ChannelListener, listenOnPglite, listenOnPostgres, type StopListening } from './listen.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import { describeConnectionError } from './reachability.ts';
 import * as schema from './schema.ts';
 
@@ -80,11 +80,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => closePool(pool, clients),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+  // PGlite in a thread of its own (decision 0042): its WebAssembly no longer takes the thread that
+  // reads and answers the requests. Drizzle's pglite driver calls only `query` and `transaction`
+  // (drizzle-orm/pglite/session.js), which the thread's client answers as PGlite does.
+  const client = await PgliteThread.open({
+    pgdata: path.join(options.dataDir, 'pgdata'),
+    sharedBuffers: pgliteSharedBuffers,
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

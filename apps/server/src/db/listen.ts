@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteThread } from './pglite-thread.ts';
 
 /**
  * Told of each notice on a channel, and of the listening connection's state: `up` after every
@@ -73,7 +73,7 @@ export async function listenOnPostgres(
 
 /** LISTEN on the embedded PGlite: the same process, so the connection is never lost. */
 export async function listenOnPglite(
-  client: PGlite,
+  client: PgliteThread,
   channel: string,
   listener: ChannelListener,
 ): Promise<StopListening> {
