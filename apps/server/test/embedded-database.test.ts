@@ -11,7 +11,7 @@ import { seedPgliteDataDir } from './pglite-template.ts';
 
 /**
  * What the database layer promises the features, on both backends; on PGlite it runs in a thread of
- * its own (docs/decisions/0042-pglite-in-a-worker-thread.md), and these are what that thread must
+ * its own (docs/decisions/0043-pglite-in-a-worker-thread.md), and these are what that thread must
  * keep: the server answers while a statement runs, a failed statement keeps PostgreSQL's code, a
  * transaction is alone and all or nothing, and a closed database keeps what it committed.
  */

@@ -77,7 +77,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => closePool(pool, clients),
     };
   }
-  // PGlite in a thread of its own (decision 0042), reached through node-postgres as PostgreSQL is:
+  // PGlite in a thread of its own (decision 0043), reached through node-postgres as PostgreSQL is:
   // the main thread builds and reads the wire protocol, the thread only runs it.
   const thread = await PgliteThread.open({
     pgdata: path.join(options.dataDir, 'pgdata'),

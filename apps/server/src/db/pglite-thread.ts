@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
  * `connection()` and speaks the wire protocol, the thread hands each batch of messages to PGlite
  * as it is and sends the reply's bytes back. PGlite on the main thread took most of it while a few
  * connections wrote, so new requests were read late (docs/performance.md, "Many users at once";
- * docs/decisions/0042-pglite-in-a-worker-thread.md).
+ * docs/decisions/0043-pglite-in-a-worker-thread.md).
  */
 
 export type PgliteThreadOptions = { pgdata: string; sharedBuffers: string };

@@ -1,5 +1,5 @@
 /**
- * The embedded database's own thread (docs/decisions/0042-pglite-in-a-worker-thread.md): PGlite's
+ * The embedded database's own thread (docs/decisions/0043-pglite-in-a-worker-thread.md): PGlite's
  * WebAssembly runs here, so that the server's main thread keeps taking in and answering requests
  * while a statement runs. The main thread speaks PostgreSQL's wire protocol to it through
  * node-postgres (pglite-thread.ts): each message it receives is a batch of protocol messages, run
