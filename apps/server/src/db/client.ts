@@ -104,6 +104,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     if (connections++ > 0) client.query('DEALLOCATE ALL').catch(() => undefined);
   });
   pool.on('remove', (client) => clients.delete(client as pg.PoolClient));
+  keepConnectionOnFailedStatement(pool);
   const channels = pgliteChannels(pool);
   const db = drizzleNodePg(pool, { schema });
   return {
@@ -118,6 +119,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await closePool(pool, clients);
       await thread.close();
     },
+  };
+}
+
+/**
+ * `pool.query` hands its connection back as broken when the statement fails, and pg-pool then ends
+ * it: on PostgreSQL a new connection is a new session. PGlite's one session outlives every
+ * connection, with its prepared statements, so a unique violation would cost a new connection and
+ * the clearing of every prepared statement. A statement's failure leaves the connection usable;
+ * one whose stream failed is still dropped (pg-pool drops a connection that is no longer queryable).
+ */
+function keepConnectionOnFailedStatement(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    return pool.connect().then(async (client) => {
+      try {
+        return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        client.release();
+      }
+    });
   };
 }
 

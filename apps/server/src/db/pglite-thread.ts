@@ -119,10 +119,14 @@ export class PgliteThread {
     worker.unref();
   }
 
-  /** node-postgres's `stream` option: the connection to this database, one at a time. */
+  /**
+   * node-postgres's `stream` option: the connection to this database. One at a time: the pool
+   * opens another only once the last one has ended (db/client.ts), and the thread's replies go to
+   * the newest.
+   */
   connection(): Duplex {
     if (this.#gone) throw this.#gone;
-    if (this.#stream && !this.#stream.destroyed) throw new Error('PGlite serves one connection at a time');
+    this.#stream?.destroy();
     this.#stream = new ThreadStream((bytes) => {
       if (this.#gone) throw this.#gone;
       this.#post({ bytes }, [bytes]);
