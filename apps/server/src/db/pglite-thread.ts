@@ -111,6 +111,8 @@ export class PgliteThread {
     const stopped = (why: Error) => {
       this.#gone ??= why;
       this.#stream?.destroy(why);
+      // A close waiting for PGlite's answer ends too: the thread that would give it is gone.
+      this.#closed?.();
     };
     worker.on('error', (error) => stopped(new Error(`The embedded database stopped: ${error.message}`)));
     worker.on('exit', (code) => stopped(new Error(`The embedded database's thread exited (${code})`)));
