@@ -195,7 +195,12 @@ function printMany(title, columns, ctx, counts) {
   const rows = [
     ['base-read', 'one-row primary-key read, each request another row (baseline)', 'read'],
     ['base-update', 'one-row committed UPDATE, each request another row (baseline of writes)', 'write'],
-    ['rsvp', `POST /api/games/{id}/rsvp that changes something, each from another user`, 'write'],
+    [
+      'rsvp',
+      // At --connections writers at once (50 by default): issue 27's "50 writers" on PGlite.
+      `POST /api/games/{id}/rsvp that changes something, each from another user (${ctx.connections} writers at once)`,
+      'write',
+    ],
     ...reads.map((r) => [r.key, `${r.label}, each from another user, writes interleaved`, 'read']),
     ['mix-rsvp', `the RSVPs interleaved (${rsvpWriters} connections)`, 'write'],
     [

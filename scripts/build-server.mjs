@@ -18,6 +18,8 @@ export const serverBuild = path.join(root, 'apps/server/build');
 const entries = {
   main: 'apps/server/src/main.ts',
   'bench-server': 'apps/server/src/scripts/bench-server.ts',
+  // The embedded database's thread, found beside the entry that starts it (db/pglite-thread.ts).
+  'pglite-worker': 'apps/server/src/db/pglite-worker.ts',
 };
 const sources = ['apps/server/src', 'packages/domain/src', 'scripts/build-server.mjs'];
 

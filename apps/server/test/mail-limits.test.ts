@@ -177,7 +177,9 @@ describe.each(backends)('mail limits on %s', (backend) => {
       .select({ text: mailMessages.text })
       .from(mailMessages)
       .where(and(eq(mailMessages.to, user.email), eq(mailMessages.kind, 'reset-password')))
-      .orderBy(sql`${mailMessages.createdAt} desc`)
+      // PGlite's clock counts milliseconds: two mails recorded within one share a created_at, so
+      // the inserting transaction (xmin, rising with each) tells the last one.
+      .orderBy(sql`${mailMessages.createdAt} desc, ${mailMessages}.xmin::text::bigint desc`)
       .limit(1);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(last!.text)![1];
     const reset = await new TestClient(server.url).post('/api/auth/reset-password', {

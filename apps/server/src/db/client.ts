@@ -1,15 +1,12 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
-import { type ChannelListener, listenOnPglite, listenOnPostgres, type StopListening } from './listen.ts';
+import { type ChannelListener, listenOnPostgres, pgliteChannels, type StopListening } from './listen.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import { describeConnectionError } from './reachability.ts';
 import * as schema from './schema.ts';
 
@@ -80,20 +77,69 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => closePool(pool, clients),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+  // PGlite in a thread of its own (decision 0043), reached through node-postgres as PostgreSQL is:
+  // the main thread builds and reads the wire protocol, the thread only runs it.
+  const thread = await PgliteThread.open({
+    pgdata: path.join(options.dataDir, 'pgdata'),
+    sharedBuffers: pgliteSharedBuffers,
   });
-  const db = drizzlePglite(client, { schema });
+  const pool = new pg.Pool({
+    // PGlite has one session: a transaction holds it, and every other statement waits for its
+    // end, as PGlite's own queue made them wait on the main thread.
+    max: 1,
+    // Kept for the server's life: its named statements (db/prepared.ts) are prepared in that session.
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connection(),
+  });
+  pool.on('error', () => undefined);
+  const clients = new Set<pg.PoolClient>();
+  let connections = 0;
+  pool.on('connect', (client) => {
+    clients.add(client);
+    client.on('error', () => undefined);
+    // A connection after a broken one finds the session as that one left it: its prepared
+    // statements would clash by name with this connection's. Queued before its first statement.
+    if (connections++ > 0) client.query('DEALLOCATE ALL').catch(() => undefined);
+  });
+  pool.on('remove', (client) => clients.delete(client as pg.PoolClient));
+  keepConnectionOnFailedStatement(pool);
+  const channels = pgliteChannels(pool);
+  const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, listener) => listenOnPglite(client, channel, listener),
-    close: () => client.close(),
+    listen: channels.listen,
+    close: async () => {
+      await closePool(pool, clients);
+      await thread.close();
+    },
+  };
+}
+
+/**
+ * `pool.query` hands its connection back as broken when the statement fails, and pg-pool then ends
+ * it: on PostgreSQL a new connection is a new session. PGlite's one session outlives every
+ * connection, with its prepared statements, so a unique violation would cost a new connection and
+ * the clearing of every prepared statement. A statement's failure leaves the connection usable;
+ * one whose stream failed is still dropped (pg-pool drops a connection that is no longer queryable).
+ */
+function keepConnectionOnFailedStatement(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    return pool.connect().then(async (client) => {
+      try {
+        return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        client.release();
+      }
+    });
   };
 }
 

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -71,17 +70,36 @@ export async function listenOnPostgres(
   };
 }
 
-/** LISTEN on the embedded PGlite: the same process, so the connection is never lost. */
-export async function listenOnPglite(
-  client: PGlite,
-  channel: string,
-  listener: ChannelListener,
-): Promise<StopListening> {
-  const unlisten = await client.listen(channel, (payload) => {
-    if (payload) listener.notice(payload);
+/**
+ * LISTEN on the embedded PGlite (db/pglite-thread.ts). It has one session, which the pool's one
+ * connection speaks to and which keeps what it listens to: PGlite sends a notice in its reply to
+ * the statement that committed it, so notices arrive on that connection. In the same process, it
+ * is never lost.
+ */
+export function pgliteChannels(pool: pg.Pool) {
+  const channels = new Map<string, Set<ChannelListener>>();
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      for (const listener of channels.get(message.channel) ?? []) listener.notice(message.payload);
+    });
   });
-  listener.state('up');
-  return async () => {
-    await unlisten().catch(() => undefined);
+  return {
+    async listen(channel: string, listener: ChannelListener): Promise<StopListening> {
+      let listening = channels.get(channel);
+      if (!listening) {
+        listening = new Set();
+        channels.set(channel, listening);
+        await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      listening.add(listener);
+      listener.state('up');
+      return async () => {
+        listening.delete(listener);
+        if (listening.size > 0 || channels.get(channel) !== listening) return;
+        channels.delete(channel);
+        await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      };
+    },
   };
 }

@@ -39,8 +39,8 @@ export const healthPlugin = fp(
       },
       run() {
         // The round starts on the event loop's next turn, so requests already waiting to be read join
-        // it: the embedded PGlite runs each statement synchronously, so without this wait a round
-        // would finish before the next request is even parsed, and every caller would run its own.
+        // it rather than each running its own (a round can otherwise end before they are parsed: so
+        // it did while PGlite ran each statement on this thread, before decision 0043).
         running ??= nextTurn()
           .then(runChecks)
           .finally(() => {

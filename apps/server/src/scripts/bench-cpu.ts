@@ -35,8 +35,9 @@ type Inject = (o: {
 }>;
 
 /**
- * Statements sent to PostgreSQL (BEGIN and COMMIT included): every client of the pool goes through
- * this method, so the count is the server's round trips. Not counted on PGlite (in-process).
+ * Statements sent to the database (BEGIN and COMMIT included): every client of the pool goes
+ * through this method, so the count is the server's round trips, on PGlite too since node-postgres
+ * reaches it in its thread (decision 0043).
  */
 let statements = 0;
 const query = pg.Client.prototype.query;
