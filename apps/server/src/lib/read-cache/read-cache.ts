@@ -86,7 +86,7 @@ function createChangeChecks(db: Db) {
       if (running) return;
       running = true;
       // The first check waits for the event loop's next turn, so the requests already waiting to be
-      // read join it (the embedded PGlite runs a statement synchronously, before they are parsed).
+      // read join it: one statement for all of them instead of one each.
       setImmediate(() => void run());
     });
 }
