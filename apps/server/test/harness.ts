@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,7 +47,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
   }
-  if (backend === 'pglite' && !options.dataDir) await seedPgliteDataDir(dataDir);
+  // A directory given empty (a test that restarts the server on it) starts from the migrated
+  // template too; one that holds a database (the restart, a restored backup) is used as it is.
+  if (backend === 'pglite' && !existsSync(path.join(dataDir, 'pgdata'))) await seedPgliteDataDir(dataDir);
   const sessionSecret = options.env?.SESSION_SECRET ?? randomBytes(32).toString('hex');
   const config = loadConfig(
     {
