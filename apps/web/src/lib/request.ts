@@ -158,7 +158,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function failureOf({ response, body }: Answer): Promise<ApiError> {
   // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
-  const { apiFailureSchema, errorCodeForStatus } = await import('@pokerhome/domain');
+  const { apiFailureSchema, errorCodeForStatus } = await import('./first-chunk-checks.ts');
   const failure = apiFailureSchema.safeParse(body);
   const error = failure.success ? failure.data.error : undefined;
   return new ApiError({

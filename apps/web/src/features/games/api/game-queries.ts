@@ -1,4 +1,4 @@
-import { contract, type GameStatus, type GameType } from '@pokerhome/domain';
+import { type GameStatus, type GameType, gamesContract } from '@pokerhome/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -20,7 +20,7 @@ export function gamesListQueryOptions(scope: GamesScope, filters: GamesFilters) 
     queryKey: [...gamesQueryKey, 'list', scope, search, filters.type ?? '', filters.status ?? ''],
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) =>
-      api.call(contract.games.list, {
+      api.call(gamesContract.list, {
         query: {
           scope,
           limit: pageSize,
@@ -46,7 +46,7 @@ export function gameQueryOptions(gameId: string, invite?: string) {
   return queryOptions({
     queryKey: [...gamesQueryKey, 'detail', gameId],
     queryFn: async ({ signal }) => {
-      const { game } = await api.call(contract.games.read, {
+      const { game } = await api.call(gamesContract.read, {
         params: { id: gameId },
         query: { invite: invite || undefined },
         signal,
