@@ -5,7 +5,9 @@ import './index.css';
 import { installPreloadErrorListener } from '@/app/errors/chunk-reload.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { router } from '@/app/router.tsx';
-import { checkSessionAtStart } from '@/features/auth';
+// From its own module: through the feature's index, the first chunk would run every module the index
+// names (and carry what they run at load, such as the connection's listeners): decision 0034, "Later".
+import { checkSessionAtStart } from '@/features/auth/api/startup-session.ts';
 
 installPreloadErrorListener();
 
