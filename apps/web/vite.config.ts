@@ -103,6 +103,7 @@ export default defineConfig(({ mode }) => {
             source('components/ui/badge.tsx'),
             source('components/ui/card.tsx'),
             source('components/ui/mutation-button.tsx'),
+            source('features/games/api/game-queries.ts'),
           ],
         },
         outside: [source('main.tsx'), source('features/landing/routes/landing.tsx')],
