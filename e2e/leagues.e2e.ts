@@ -117,6 +117,9 @@ describe('leagues', () => {
     await dialog.getByRole('button', { name: 'Add member' }).click();
     await page.getByRole('list', { name: 'Members' }).getByText('ann.guest@example.com').waitFor();
     await shootBoth(page, 'leagues-members');
+    // The members' toasts sit over the header's New season on a wide screen, and a pointer over one
+    // holds it: the user waits for them to go, as this does.
+    await page.getByText('Ann Guest joined the league').waitFor({ state: 'detached' });
 
     // A season with the default scoring: linear points, every event counts.
     await page.getByRole('link', { name: 'New season' }).click();

@@ -89,7 +89,8 @@ function routerPaths(): string[] {
   const paths = [...source.matchAll(/\bpath: '([^']+)'|(?:^\s*|\{ )'?([\w/:-]+)'?: \(\) =>/gm)].map(
     (m) => (m[1] ?? m[2])!,
   );
-  return paths.filter((p) => p !== '*');
+  // Once each: a route's key may also name its first reads (`firstReadAddresses`).
+  return [...new Set(paths.filter((p) => p !== '*'))];
 }
 
 /**

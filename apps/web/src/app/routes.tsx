@@ -1,7 +1,10 @@
+import { endpointUrl, firstChunkRoutes } from '@pokerhome/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { type LoaderFunction, Navigate, type Params, type RouteObject } from 'react-router';
+import { type LoaderFunction, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading.tsx';
+import { gamesListQuery } from '@/features/games/api/games-list-query.ts';
+import { readEarly } from '@/lib/request.ts';
 import { maybeSignedIn } from '@/lib/session-hint.ts';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { CenteredLayout } from './layouts/centered-layout.tsx';
@@ -45,6 +48,31 @@ const firstReads: Record<string, (params: Params) => Promise<Prefetch>> = {
     return (client) => (gameId ? client.prefetchQuery(gameQueryOptions(gameId)) : Promise.resolve());
   },
 };
+
+/**
+ * The addresses of those reads, free of the schema library: sent by `readFirstScreenEarly` when the
+ * visit opens on the page, before any of its chunks (decision 0034). Each is the address the page's
+ * own call builds (the list's query from the same `gamesListQuery`), so that call takes the answer.
+ */
+const firstReadAddresses: Record<string, (params: Params) => string[]> = {
+  dashboard: () => [firstChunkRoutes.dashboard.path, firstChunkRoutes.leagueDashboard.path],
+  games: () => [endpointUrl(firstChunkRoutes.games.path, {}, gamesListQuery('upcoming', { search: '' }, 0))],
+  'games/:gameId/manage': ({ gameId }) =>
+    gameId ? [endpointUrl(firstChunkRoutes.game.path, { id: gameId })] : [],
+};
+
+/**
+ * At start (main.tsx, beside the session check): the first reads of the page the visit opens on go
+ * out with the first chunk, not once the page's chunks and the schema library have loaded and run.
+ * The route's loader then asks for them as on any navigation, and its calls take these answers.
+ */
+export function readFirstScreenEarly(location: { pathname: string; search?: string }): void {
+  if (!maybeSignedIn()) return;
+  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+    const addresses = route.path ? firstReadAddresses[route.path] : undefined;
+    for (const url of addresses?.(params) ?? []) readEarly(url);
+  }
+}
 
 /** The loader of a first read: starts it and returns at once, so the page never waits for it. */
 function firstRead(read: (params: Params) => Promise<Prefetch>): LoaderFunction {

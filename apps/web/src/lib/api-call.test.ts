@@ -1,4 +1,11 @@
-import { contract, transportMessages } from '@pokerhome/domain';
+import {
+  playersContract,
+  quickLocationsContract,
+  seriesContract,
+  siteContract,
+  tournamentActionsContract,
+  transportMessages,
+} from '@pokerhome/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, ok } from '@/test/api-mock.ts';
 import { api } from './api-call.ts';
@@ -19,11 +26,11 @@ describe('api.call', () => {
         }),
     });
 
-    await expect(api.call(contract.players.searchUsers, { query: { q: 'ann b&c' } })).resolves.toEqual({
+    await expect(api.call(playersContract.searchUsers, { query: { q: 'ann b&c' } })).resolves.toEqual({
       users: [],
     });
     await api
-      .call(contract.quickLocations.update, {
+      .call(quickLocationsContract.update, {
         params: { id: '7d0a2f9e-0a4b-4c2e-9a57-1b2c3d4e5f60' },
         body: { label: 'Home' },
       })
@@ -36,7 +43,7 @@ describe('api.call', () => {
 
   it('gives the data of an answer that matches the contract', async () => {
     mockApi({ 'POST /api/newsletter/subscribe': () => ok({ message: 'Check your inbox' }) });
-    await expect(api.call(contract.site.subscribe, { body: { email: 'a@example.com' } })).resolves.toEqual({
+    await expect(api.call(siteContract.subscribe, { body: { email: 'a@example.com' } })).resolves.toEqual({
       message: 'Check your inbox',
     });
   });
@@ -45,7 +52,7 @@ describe('api.call', () => {
     mockApi({ 'POST /api/newsletter/subscribe': () => ok({ text: 'Check your inbox' }) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const error = await api.call(contract.site.subscribe, { body: { email: 'a@example.com' } }).then(
+    const error = await api.call(siteContract.subscribe, { body: { email: 'a@example.com' } }).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -75,10 +82,10 @@ describe('api.call', () => {
       },
     });
     const undo = () =>
-      api.call(contract.tournamentActions.undo, { params: { id: '7d0a2f9e-0a4b-4c2e-9a57-1b2c3d4e5f60' } });
+      api.call(tournamentActionsContract.undo, { params: { id: '7d0a2f9e-0a4b-4c2e-9a57-1b2c3d4e5f60' } });
     await undo().catch(() => undefined);
     await undo().catch(() => undefined);
-    await api.call(contract.site.subscribe, { body: { email: 'a@example.com' } });
+    await api.call(siteContract.subscribe, { body: { email: 'a@example.com' } });
     // The first call and its retry share a key; the second user action has its own; a write that
     // does not take one sends none.
     expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/);
@@ -89,6 +96,6 @@ describe('api.call', () => {
   });
 
   it('gives the address of a download or a link', () => {
-    expect(api.url(contract.series.ofGame, { params: { id: 'g 1' } })).toBe('/api/games/g%201/series');
+    expect(api.url(seriesContract.ofGame, { params: { id: 'g 1' } })).toBe('/api/games/g%201/series');
   });
 });

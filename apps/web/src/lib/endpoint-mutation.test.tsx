@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { authContract } from '@pokerhome/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -25,7 +25,7 @@ describe('useEndpointMutation', () => {
     const api = mockApi({ 'DELETE /api/auth/sessions/s%201': () => ok({ message: 'Signed out' }) });
     const onSuccess = vi.fn();
     const { result } = renderWithClient(() =>
-      useEndpointMutation(contract.auth.revokeSession, {
+      useEndpointMutation(authContract.revokeSession, {
         toCall: (id: string) => ({ params: { id } }),
         select: ({ message }) => message,
         onSuccess,
@@ -42,7 +42,7 @@ describe('useEndpointMutation', () => {
     mockApi({ 'DELETE /api/auth/sessions/s-1': () => fail(404, 'Session not found') });
     const onError = vi.fn();
     const { result, invalidate } = renderWithClient(() =>
-      useEndpointMutation(contract.auth.revokeSession, {
+      useEndpointMutation(authContract.revokeSession, {
         toCall: (id: string) => ({ params: { id } }),
         onError,
         invalidates: ['auth', 'sessions'],
@@ -60,7 +60,7 @@ describe('useEndpointMutation', () => {
     mockApi({ 'POST /api/auth/2fa/disable': () => answer });
     const order: string[] = [];
     const { result, invalidate } = renderWithClient(() =>
-      useEndpointMutation(contract.auth.twoFactorDisable, {
+      useEndpointMutation(authContract.twoFactorDisable, {
         toCall: (token: string) => ({ body: { token } }),
         onSuccess: () => {
           order.push('onSuccess');

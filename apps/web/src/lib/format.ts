@@ -31,6 +31,18 @@ export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
 export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
   kept(`date ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(undefined, options));
 
+/**
+ * Makes a first date and a first money formatter ahead of need: main.tsx calls it at start on a
+ * signed-in visit, while the page's chunks download. The first `Intl` formatter of a kind loads the
+ * locale's data, 13 to 34 ms here and 4 times that on a phone; the later ones, whatever their time
+ * zone or currency, take a fraction of a millisecond. Otherwise that cost lands in the first render
+ * of a page of dates, its longest task (docs/performance.md, "On the phone").
+ */
+export function warmUpFormatters(): void {
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' })?.format(0);
+  numberFormat({ style: 'currency', currency: 'USD' })?.format(0);
+}
+
 /** An amount of integer cents in its currency, e.g. 2050 USD → "$20.50". */
 export function formatMoney(cents: number, currency: string): string {
   const money = numberFormat({ style: 'currency', currency });

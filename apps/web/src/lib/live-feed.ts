@@ -1,5 +1,5 @@
 import {
-  contract,
+  authContract,
   liveEvents as ev,
   type LiveClientToServerEvents,
   type LiveServerToClientEvents,
@@ -125,7 +125,7 @@ export function createLiveFeed(queryClient: QueryClient) {
 
   /** The handshake carries the short-lived access cookie: GET /auth/me renews it. */
   function renewSignIn() {
-    void api.call(contract.auth.me).catch(() => undefined);
+    void api.call(authContract.me).catch(() => undefined);
   }
   /** Like Socket.IO's own attempts (5, 2 s apart), then every 30 s. */
   function retryLater() {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, ServerUnreachableError } from './api-error.ts';
 import { deviceDataKeys } from './device-data.ts';
 import { apiCacheName } from './offline-cache.ts';
-import { request } from './request.ts';
+import { readEarly, request } from './request.ts';
 import { onSessionExpired } from './request-events.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -267,5 +267,61 @@ describe('request', () => {
     route(() => json(200, { success: true, data: { id: 42 } }));
     const error = await failure(request('/api/games/x', { schema: z.object({ id: z.string() }) }));
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: transportMessages.generic });
+  });
+});
+
+describe('a read sent early (readEarly, decision 0034)', () => {
+  it('is taken by the first call of the same address: one exchange, its answer checked as any', async () => {
+    route(() => json(200, { success: true, data: { id: 'g1' } }));
+    readEarly('/api/games/g1');
+    expect(calls()).toEqual(['GET /api/games/g1']);
+    await expect(request('/api/games/g1', { schema: z.object({ id: z.string() }) })).resolves.toEqual({
+      id: 'g1',
+    });
+    expect(calls()).toEqual(['GET /api/games/g1']);
+    // Taken once: the next call asks the server again.
+    await request('/api/games/g1');
+    expect(calls()).toEqual(['GET /api/games/g1', 'GET /api/games/g1']);
+  });
+
+  it('is not taken by a call of another address, nor by a change', async () => {
+    route(() => json(200, { success: true, data: {} }));
+    readEarly('/api/games?scope=upcoming');
+    await request('/api/games?scope=past');
+    await request('/api/games?scope=upcoming', { method: 'POST', body: {} });
+    expect(calls()).toEqual([
+      'GET /api/games?scope=upcoming',
+      'GET /api/games?scope=past',
+      'POST /api/games?scope=upcoming',
+    ]);
+    await request('/api/games?scope=upcoming');
+    expect(calls()).toHaveLength(3);
+  });
+
+  it('answered 401, refreshes the session and asks again, as a call of its own would', async () => {
+    let reads = 0;
+    route((url) => {
+      if (url === '/api/auth/refresh') return json(200, { success: true, data: { refreshed: true } });
+      reads += 1;
+      return reads === 1
+        ? json(401, { success: false, error: { message: 'Session expired', code: 'UNAUTHENTICATED' } })
+        : json(200, { success: true, data: { stats: 1 } });
+    });
+    readEarly('/api/dashboard/stats');
+    await expect(request('/api/dashboard/stats')).resolves.toEqual({ stats: 1 });
+    expect(calls()).toEqual([
+      'GET /api/dashboard/stats',
+      'POST /api/auth/refresh',
+      'GET /api/dashboard/stats',
+    ]);
+  });
+
+  it('lets a taker that gives up stop waiting', async () => {
+    route(() => new Promise<Response>(() => undefined));
+    readEarly('/api/dashboard/league');
+    const controller = new AbortController();
+    const pending = request('/api/dashboard/league', { signal: controller.signal });
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -52,7 +52,7 @@ export async function request(
   url: string,
   options: RequestOptions<z.ZodType> & { file?: boolean } = {},
 ): Promise<unknown> {
-  let answer = await exchange(url, options);
+  let answer = await (takeEarlyRead(url, options) ?? exchange(url, options));
   if (answer.response.status === 401 && !noRefreshPaths.has(url.split('?')[0] ?? url)) {
     const refreshed = await refreshSession();
     if (refreshed) answer = await exchange(url, options);
@@ -67,6 +67,42 @@ export async function request(
     return { blob: answer.body as Blob, fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
   }
   return dataOf(answer, options.schema);
+}
+
+/**
+ * Reads asked before the code that shows them has loaded (decision 0034): a signed-in page's route
+ * loader, in the first chunk, sends its first read at once, while the page's chunks are still on the
+ * way; the page's own call of the same address then takes that exchange instead of making a second
+ * (checked as any answer is: the envelope, the schema, the refresh on a 401). One taker each; one
+ * not taken within `earlyReadKeptMs` is dropped, and a later call asks again.
+ */
+const earlyReads = new Map<string, { answer: Promise<Answer>; sentAt: number }>();
+const earlyReadKeptMs = 10_000;
+
+/** Sends `GET url` now, for the first `request(url)` to take (see `earlyReads`). */
+export function readEarly(url: string): void {
+  if (earlyReads.has(url)) return;
+  const answer = exchange(url, {});
+  // Its failure is the taker's to handle; untaken, it is nobody's.
+  answer.catch(() => undefined);
+  earlyReads.set(url, { answer, sentAt: Date.now() });
+}
+
+function takeEarlyRead(url: string, options: RequestOptions<z.ZodType> & { file?: boolean }) {
+  if ((options.method ?? 'GET') !== 'GET' || options.file) return undefined;
+  const early = earlyReads.get(url);
+  if (!early) return undefined;
+  earlyReads.delete(url);
+  if (Date.now() - early.sentAt > earlyReadKeptMs) return undefined;
+  const { signal } = options;
+  if (!signal) return early.answer;
+  // The taker may give up (a page left): it stops waiting, as it would for its own exchange.
+  return new Promise<Answer>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    early.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -158,7 +194,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function failureOf({ response, body }: Answer): Promise<ApiError> {
   // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
-  const { apiFailureSchema, errorCodeForStatus } = await import('@pokerhome/domain');
+  const { apiFailureSchema, errorCodeForStatus } = await import('./first-chunk-checks.ts');
   const failure = apiFailureSchema.safeParse(body);
   const error = failure.success ? failure.data.error : undefined;
   return new ApiError({

@@ -13,10 +13,29 @@ import { tournamentActionsContract, tournamentsContract } from './tournaments.ts
 
 export * from './define-endpoint.ts';
 export * from './endpoint-group.ts';
+export {
+  authContract,
+  dashboardContract,
+  gamesContract,
+  leaguesContract,
+  ledgerContract,
+  operationsContract,
+  playersContract,
+  quickLocationsContract,
+  reachContract,
+  reportsContract,
+  seriesContract,
+  siteContract,
+  templatesContract,
+  tournamentActionsContract,
+  tournamentsContract,
+};
 
 /**
  * Every endpoint of the HTTP API by feature (docs/architecture.md, "The contract"): the server
- * registers its routes from these entries (`registerEndpoint`) and the web calls them (`api.call`).
+ * registers its routes from these entries (`registerEndpoint`). The web calls them (`api.call`)
+ * through each feature's own group (`gamesContract.list`), never through this object: naming it
+ * builds every endpoint's schemas, which a phone pays for before the first screen (decision 0034).
  */
 export const contract = {
   auth: authContract,

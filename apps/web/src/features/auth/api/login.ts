@@ -1,4 +1,4 @@
-import { authMessages, contract, type LoginRequest } from '@pokerhome/domain';
+import { authContract, authMessages, type LoginRequest } from '@pokerhome/domain';
 import { toast } from 'sonner';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { useEstablishSession } from '../hooks/use-establish-session.ts';
@@ -9,7 +9,7 @@ import { useEstablishSession } from '../hooks/use-establish-session.ts';
  */
 export function useLogin() {
   const establishSession = useEstablishSession();
-  return useEndpointMutation(contract.auth.login, {
+  return useEndpointMutation(authContract.login, {
     toCall: (body: LoginRequest) => ({ body }),
     onSuccess: (answer) => {
       if (!('user' in answer)) return;

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { authContract } from '@pokerhome/domain';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { messageToast } from '@/lib/message-toast.ts';
 
@@ -9,7 +9,7 @@ import { messageToast } from '@/lib/message-toast.ts';
  * the landing page's budget.
  */
 export function useResendVerification() {
-  return useEndpointMutation(contract.auth.resendVerification, {
+  return useEndpointMutation(authContract.resendVerification, {
     ...messageToast,
     onError: async (error) => {
       (await import('sonner')).toast.error(error.message);

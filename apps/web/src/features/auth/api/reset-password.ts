@@ -1,11 +1,11 @@
-import { contract, type ResetPasswordRequest } from '@pokerhome/domain';
+import { authContract, type ResetPasswordRequest } from '@pokerhome/domain';
 import { toast } from 'sonner';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { sessionQueryKey } from './session-query.ts';
 
 /** `POST /auth/reset-password` with the token from the e-mailed link. */
 export function useResetPassword() {
-  return useEndpointMutation(contract.auth.resetPassword, {
+  return useEndpointMutation(authContract.resetPassword, {
     toCall: (body: ResetPasswordRequest) => ({ body }),
     select: ({ message }) => message,
     onSuccess: (message, _variables, queryClient) => {

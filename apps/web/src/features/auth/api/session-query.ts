@@ -35,7 +35,7 @@ export function sessionUserIn(answer: unknown, schema: typeof sessionResponseSch
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   const answer = await requestSession(signal);
   // Loaded on demand: the schema library stays out of the first chunk (the landing page's budget).
-  const { sessionResponseSchema } = await import('@pokerhome/domain');
+  const { sessionResponseSchema } = await import('@/lib/first-chunk-checks.ts');
   return sessionUserIn(answer, sessionResponseSchema);
 }
 

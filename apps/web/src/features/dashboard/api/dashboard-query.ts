@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { dashboardContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -6,5 +6,5 @@ import { api } from '@/lib/api-call.ts';
 export const dashboardQueryOptions = queryOptions({
   // Under the games key, so any game change (RSVP, new game) refreshes the dashboard too.
   queryKey: ['games', 'dashboard'],
-  queryFn: ({ signal }) => api.call(contract.dashboard.stats, { signal }),
+  queryFn: ({ signal }) => api.call(dashboardContract.stats, { signal }),
 });

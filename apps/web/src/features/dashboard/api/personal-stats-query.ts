@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { dashboardContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -6,5 +6,5 @@ import { api } from '@/lib/api-call.ts';
 export const personalStatsQueryOptions = queryOptions({
   // Under the games key: a result recorded anywhere refreshes it with the dashboard.
   queryKey: ['games', 'personal-stats'],
-  queryFn: ({ signal }) => api.call(contract.dashboard.personalStats, { signal }),
+  queryFn: ({ signal }) => api.call(dashboardContract.personalStats, { signal }),
 });

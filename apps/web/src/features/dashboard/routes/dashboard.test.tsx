@@ -2,6 +2,7 @@ import { gameMessages } from '@pokerhome/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readFirstScreenEarly } from '@/app/routes.tsx';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { userFixture } from '@/test/fixtures.ts';
 import { gameSummaryFixture } from '@/test/game-fixture.ts';
@@ -82,6 +83,24 @@ describe('dashboard (docs/games.md)', () => {
     screen.getByRole('button', { name: 'Create New Game' });
     screen.getByRole('button', { name: 'Invite Players' });
     screen.getByText('Ann Player');
+  });
+
+  it('asks for its figures and the league card once when the visit opens on it: at start, before its code', async () => {
+    const api = mockApi({
+      'GET /api/auth/me': () => ok({ user }),
+      'GET /api/dashboard/stats': () => ok(quietMonth),
+      'GET /api/dashboard/league': () => ok({ dashboard: [] }),
+    });
+    // What main.tsx does when the app starts on /dashboard (decision 0034, "Later").
+    readFirstScreenEarly({ pathname: '/dashboard' });
+    expect(api.calls).toEqual(['GET /api/dashboard/stats', 'GET /api/dashboard/league']);
+    renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Invite Players' });
+    await waitFor(() => expect(api.calls).toContain('GET /api/auth/me'));
+    expect(api.calls.filter((call) => call.startsWith('GET /api/dashboard/'))).toEqual([
+      'GET /api/dashboard/stats',
+      'GET /api/dashboard/league',
+    ]);
   });
 
   it('opens the invitation form from Invite Players, empty again after Cancel', async () => {

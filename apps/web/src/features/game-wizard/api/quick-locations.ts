@@ -1,11 +1,11 @@
-import { contract, type QuickLocationInput } from '@pokerhome/domain';
+import { type QuickLocationInput, quickLocationsContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const key = ['users', 'quick-locations'] as const;
-const endpoints = contract.quickLocations;
+const endpoints = quickLocationsContract;
 
 /** `GET /users/quick-locations`: the user's saved places, in their order (at most 10). */
 export const quickLocationsQueryOptions = queryOptions({

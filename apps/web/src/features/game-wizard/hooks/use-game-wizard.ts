@@ -1,6 +1,6 @@
 import {
   capabilitiesForRole,
-  contract,
+  gamesContract,
   leagueMessages,
   wizardMessages,
   wizardSteps,
@@ -78,10 +78,10 @@ export function useGameWizard() {
     try {
       if (draft.createdGameId) {
         const body = toUpdatePayload(draft, status);
-        await api.call(contract.games.update, { params: { id: draft.createdGameId }, body });
+        await api.call(gamesContract.update, { params: { id: draft.createdGameId }, body });
         return draft.createdGameId;
       }
-      const { game } = await api.call(contract.games.create, { body: toPayload(draft, status) });
+      const { game } = await api.call(gamesContract.create, { body: toPayload(draft, status) });
       update({ createdGameId: game.id });
       return game.id;
     } catch (error) {
@@ -154,7 +154,7 @@ export function useGameWizard() {
     // The early-saved draft goes with the wizard, so an abandoned pass leaves no game behind.
     if (draft.createdGameId) {
       try {
-        await api.call(contract.games.cancel, { params: { id: draft.createdGameId } });
+        await api.call(gamesContract.cancel, { params: { id: draft.createdGameId } });
         await queryClient.invalidateQueries({ queryKey: ['games'] });
       } catch {
         // Left as a draft: its host still finds it under their games and can cancel it there.

@@ -1,14 +1,11 @@
-import { contract, type GameStatus, type GameType } from '@pokerhome/domain';
+import { gamesContract } from '@pokerhome/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
+import { type GamesFilters, type GamesScope, gamesListQuery } from './games-list-query.ts';
+
+export type { GamesFilters, GamesScope };
 
 export const gamesQueryKey = ['games'] as const;
-
-export type GamesScope = 'upcoming' | 'past';
-
-export type GamesFilters = { search: string; type?: GameType; status?: GameStatus };
-
-const pageSize = 24;
 
 /**
  * `GET /games?scope&search&type&status`: one tab of the games list, a page at a time; every page
@@ -20,17 +17,7 @@ export function gamesListQueryOptions(scope: GamesScope, filters: GamesFilters) 
     queryKey: [...gamesQueryKey, 'list', scope, search, filters.type ?? '', filters.status ?? ''],
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) =>
-      api.call(contract.games.list, {
-        query: {
-          scope,
-          limit: pageSize,
-          offset: pageParam,
-          search: search || undefined,
-          type: filters.type,
-          status: filters.status,
-        },
-        signal,
-      }),
+      api.call(gamesContract.list, { query: gamesListQuery(scope, filters, pageParam), signal }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.games.length, 0);
       return loaded < last.total && last.games.length > 0 ? loaded : undefined;
@@ -46,7 +33,7 @@ export function gameQueryOptions(gameId: string, invite?: string) {
   return queryOptions({
     queryKey: [...gamesQueryKey, 'detail', gameId],
     queryFn: async ({ signal }) => {
-      const { game } = await api.call(contract.games.read, {
+      const { game } = await api.call(gamesContract.read, {
         params: { id: gameId },
         query: { invite: invite || undefined },
         signal,

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { gamesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -7,14 +7,14 @@ import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 export function linkInvitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['rsvp-link', token],
-    queryFn: ({ signal }) => api.call(contract.games.linkInvitation, { params: { token }, signal }),
+    queryFn: ({ signal }) => api.call(gamesContract.linkInvitation, { params: { token }, signal }),
     retry: false,
   });
 }
 
 /** `POST /rsvp/{token}`: the invitee's answer; the link's token is the credential. */
 export function useLinkRsvp(token: string) {
-  return useEndpointMutation(contract.games.linkRsvp, {
+  return useEndpointMutation(gamesContract.linkRsvp, {
     toCall: (body: { status: 'accepted' | 'declined'; message?: string }) => ({ params: { token }, body }),
     invalidates: linkInvitationQueryOptions(token).queryKey,
   });

@@ -1,8 +1,9 @@
 import {
   type AddParticipantsRequest,
-  contract,
   gameMessages,
+  gamesContract,
   type ParticipantStatus,
+  tournamentsContract,
   type UpdateGameRequest,
 } from '@pokerhome/domain';
 import { toast } from 'sonner';
@@ -10,7 +11,7 @@ import { isApiError } from '@/lib/api-error.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
-const endpoints = contract.games;
+const endpoints = gamesContract;
 
 /** `POST /games/{id}/participants`: answers who was added and the errors list (docs/games.md). */
 export function useAddParticipants(gameId: string) {
@@ -131,7 +132,7 @@ export function useUpdateGame(gameId: string) {
 
 /** `POST /tournaments/{gameId}/start`: seat draw and clock; needs 2 or more non-declined players. */
 export function useStartTournament(gameId: string) {
-  return useEndpointMutation(contract.tournaments.start, {
+  return useEndpointMutation(tournamentsContract.start, {
     toCall: () => ({ params: { gameId } }),
     onSuccess: () => toast.success(gameMessages.tournamentStarted),
     onError: (error) => toast.error(`${gameMessages.failedToStartTournament}: ${error.message}`),

@@ -1,11 +1,11 @@
-import { contract, type UpdateShareLinkRequest } from '@pokerhome/domain';
+import { gamesContract, type UpdateShareLinkRequest } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { gamesQueryKey } from './game-queries.ts';
 
-const endpoints = contract.games;
+const endpoints = gamesContract;
 const shareLinkQueryKey = (gameId: string) => [...gamesQueryKey, 'share-link', gameId] as const;
 
 /** `GET /games/{id}/share-link`: the host's view of the link and who came in through it. */

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { playersContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -7,7 +7,7 @@ export function userSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: ['users', 'search', q],
     queryFn: async ({ signal }) => {
-      const { users } = await api.call(contract.players.searchUsers, { query: { q }, signal });
+      const { users } = await api.call(playersContract.searchUsers, { query: { q }, signal });
       return users;
     },
     staleTime: 30_000,

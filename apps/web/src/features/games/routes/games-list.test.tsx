@@ -2,6 +2,7 @@ import { type GameSummary, gameMessages } from '@pokerhome/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readFirstScreenEarly } from '@/app/routes.tsx';
 import { fail, mockApi, ok } from '@/test/api-mock.ts';
 import { gameSummaryFixture, hostFixture } from '@/test/game-fixture.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -46,6 +47,19 @@ describe('games list (docs/games.md)', () => {
     );
     expect(within(old).queryByRole('link', { name: 'Join Game' })).toBeNull();
     within(old).getByText('Cancelled');
+  });
+
+  it('asks for its first page once when the visit opens on it: at start, before its code', async () => {
+    const api = mockApi({
+      'GET /api/auth/me': () => ok({ user: hostFixture }),
+      [query('upcoming')]: () => list([summary({ id: 'mine', name: 'My Game', canManage: true })]),
+    });
+    // What main.tsx does when the app starts on /games (decision 0034, "Later").
+    readFirstScreenEarly({ pathname: '/games' });
+    expect(api.calls).toEqual([query('upcoming')]);
+    renderApp('/games');
+    await screen.findByText('My Game');
+    expect(api.calls.filter((call) => call.startsWith('GET /api/games'))).toEqual([query('upcoming')]);
   });
 
   it('shows the empty state and the load failure', async () => {

@@ -1,4 +1,4 @@
-import { contract, leagueMessages } from '@pokerhome/domain';
+import { leagueMessages, leaguesContract } from '@pokerhome/domain';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -6,11 +6,11 @@ import { leaguesQueryKey } from './keys.ts';
 
 /** `POST /seasons/{id}/games`: a tournament hosted by one of the league's organizers counts in the season. */
 export async function attachGame(seasonId: string, gameId: string) {
-  return (await api.call(contract.leagues.attachGame, { params: { id: seasonId }, body: { gameId } })).season;
+  return (await api.call(leaguesContract.attachGame, { params: { id: seasonId }, body: { gameId } })).season;
 }
 
 export function useAttachGame(seasonId: string) {
-  return useEndpointMutation(contract.leagues.attachGame, {
+  return useEndpointMutation(leaguesContract.attachGame, {
     toCall: (gameId: string) => ({ params: { id: seasonId }, body: { gameId } }),
     select: ({ season }) => season,
     onSuccess: () => toast.success(leagueMessages.gameAttached),

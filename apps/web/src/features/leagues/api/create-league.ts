@@ -1,11 +1,11 @@
-import { contract, type LeagueInput, leagueMessages } from '@pokerhome/domain';
+import { type LeagueInput, leagueMessages, leaguesContract } from '@pokerhome/domain';
 import { toast } from 'sonner';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 import { leaguesQueryKey } from './keys.ts';
 
 /** `POST /leagues`: a new league owned by the viewer (League Organizer or Administrator). */
 export function useCreateLeague() {
-  return useEndpointMutation(contract.leagues.create, {
+  return useEndpointMutation(leaguesContract.create, {
     toCall: (body: LeagueInput) => ({ body }),
     select: ({ league }) => league,
     onSuccess: () => {

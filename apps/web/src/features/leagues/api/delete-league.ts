@@ -1,4 +1,4 @@
-import { contract, leagueMessages } from '@pokerhome/domain';
+import { leagueMessages, leaguesContract } from '@pokerhome/domain';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -7,7 +7,7 @@ import { leaguesQueryKey } from './keys.ts';
 /** `DELETE /leagues/{id}`: the league, its seasons and members (the games themselves stay). */
 export function useDeleteLeague(id: string) {
   const navigate = useNavigate();
-  return useEndpointMutation(contract.leagues.remove, {
+  return useEndpointMutation(leaguesContract.remove, {
     toCall: () => ({ params: { id } }),
     onSuccess: async (_data, _variables, queryClient) => {
       toast.success(leagueMessages.leagueDeleted);

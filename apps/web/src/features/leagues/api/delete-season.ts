@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -7,7 +7,7 @@ import { leaguePath, leaguesQueryKey } from './keys.ts';
 /** `DELETE /seasons/{id}`: the season and its table (the games stay, detached). */
 export function useDeleteSeason(id: string, leagueId: string) {
   const navigate = useNavigate();
-  return useEndpointMutation(contract.leagues.deleteSeason, {
+  return useEndpointMutation(leaguesContract.deleteSeason, {
     toCall: () => ({ params: { id } }),
     onSuccess: async (_data, _variables, queryClient) => {
       toast.success('Season deleted');

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -8,5 +8,5 @@ export const finalStacksQueryOptions = (seasonId: string) =>
   queryOptions({
     queryKey: leagueKeys.finalStacks(seasonId),
     queryFn: async ({ signal }) =>
-      (await api.call(contract.leagues.finalStacks, { params: { id: seasonId }, signal })).finalStacks,
+      (await api.call(leaguesContract.finalStacks, { params: { id: seasonId }, signal })).finalStacks,
   });

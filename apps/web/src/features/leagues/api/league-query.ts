@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -7,5 +7,5 @@ import { leagueKeys } from './keys.ts';
 export const leagueQueryOptions = (id: string) =>
   queryOptions({
     queryKey: leagueKeys.league(id),
-    queryFn: async ({ signal }) => (await api.call(contract.leagues.read, { params: { id }, signal })).league,
+    queryFn: async ({ signal }) => (await api.call(leaguesContract.read, { params: { id }, signal })).league,
   });

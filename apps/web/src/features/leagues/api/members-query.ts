@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -8,5 +8,5 @@ export const membersQueryOptions = (leagueId: string) =>
   queryOptions({
     queryKey: leagueKeys.members(leagueId),
     queryFn: async ({ signal }) =>
-      (await api.call(contract.leagues.members, { params: { id: leagueId }, signal })).members,
+      (await api.call(leaguesContract.members, { params: { id: leagueId }, signal })).members,
   });

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -8,7 +8,7 @@ export const publicStandingsQueryOptions = (token: string) =>
   queryOptions({
     queryKey: leagueKeys.publicStandings(token),
     queryFn: async ({ signal }) =>
-      (await api.call(contract.leagues.publicStandings, { params: { token }, signal })).standings,
+      (await api.call(leaguesContract.publicStandings, { params: { token }, signal })).standings,
     // A TV left on the page all night follows the table as events complete.
     refetchInterval: 60_000,
   });

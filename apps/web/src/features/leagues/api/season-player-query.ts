@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -8,5 +8,5 @@ export const seasonPlayerQueryOptions = (seasonId: string, playerKey: string) =>
   queryOptions({
     queryKey: leagueKeys.player(seasonId, playerKey),
     queryFn: async ({ signal }) =>
-      (await api.call(contract.leagues.seasonPlayer, { params: { id: seasonId, playerKey }, signal })).player,
+      (await api.call(leaguesContract.seasonPlayer, { params: { id: seasonId, playerKey }, signal })).player,
   });

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -8,5 +8,5 @@ export const seasonQueryOptions = (id: string) =>
   queryOptions({
     queryKey: leagueKeys.season(id),
     queryFn: async ({ signal }) =>
-      (await api.call(contract.leagues.season, { params: { id }, signal })).season,
+      (await api.call(leaguesContract.season, { params: { id }, signal })).season,
   });

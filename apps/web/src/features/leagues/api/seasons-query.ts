@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -8,5 +8,5 @@ export const seasonsQueryOptions = (leagueId: string) =>
   queryOptions({
     queryKey: [...leagueKeys.league(leagueId), 'seasons'],
     queryFn: async ({ signal }) =>
-      (await api.call(contract.leagues.seasons, { params: { id: leagueId }, signal })).seasons,
+      (await api.call(leaguesContract.seasons, { params: { id: leagueId }, signal })).seasons,
   });

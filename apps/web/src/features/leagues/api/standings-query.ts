@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { leaguesContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { leagueKeys } from './keys.ts';
@@ -8,7 +8,7 @@ export const standingsQueryOptions = (seasonId: string) =>
   queryOptions({
     queryKey: leagueKeys.standings(seasonId),
     queryFn: async ({ signal }) =>
-      (await api.call(contract.leagues.standings, { params: { id: seasonId }, signal })).standings,
+      (await api.call(leaguesContract.standings, { params: { id: seasonId }, signal })).standings,
     // A corrected elimination changes the table; a league night's readers should see it soon.
     staleTime: 15_000,
   });

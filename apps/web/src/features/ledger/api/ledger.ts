@@ -1,7 +1,7 @@
 import {
   type CheckInRequest,
-  contract,
   type Ledger,
+  ledgerContract,
   type RecordLedgerEntryRequest,
   type UnpaidBountyChoice,
 } from '@pokerhome/domain';
@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
-const endpoints = contract.ledger;
+const endpoints = ledgerContract;
 
 export const ledgerQueryKey = (gameId: string) => ['games', gameId, 'ledger'] as const;
 

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { reportsContract } from '@pokerhome/domain';
 import { PdfCsvDownloads } from '@/components/pdf-csv-downloads.tsx';
 import { api } from '@/lib/api-call.ts';
 
@@ -8,7 +8,7 @@ export function ReportDownloads({ gameId }: { gameId: string }) {
     <PdfCsvDownloads
       download={(format) =>
         api.download(
-          format === 'pdf' ? contract.reports.gamePdf : contract.reports.gameCsv,
+          format === 'pdf' ? reportsContract.gamePdf : reportsContract.gameCsv,
           `game-report.${format}`,
           {
             params: { id: gameId },

@@ -1,8 +1,8 @@
-import { contract, isGameOpen } from '@pokerhome/domain';
+import { gamesContract, isGameOpen, playersContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
-const endpoints = contract.players;
+const endpoints = playersContract;
 
 export const contactsQueryKey = ['contacts'] as const;
 export const invitationsQueryKey = ['users', 'invitations'] as const;
@@ -32,7 +32,7 @@ export const invitableGamesQueryOptions = () =>
   queryOptions({
     queryKey: ['games', 'invitable'],
     queryFn: async ({ signal }) => {
-      const { games } = await api.call(contract.games.list, {
+      const { games } = await api.call(gamesContract.list, {
         query: { scope: 'upcoming', limit: 100 },
         signal,
       });

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { playersContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -11,7 +11,7 @@ export function invitationSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: ['users', 'search', 'invitation-panel', q],
     queryFn: async ({ signal }) =>
-      (await api.call(contract.players.searchUsers, { query: { q }, signal })).users,
+      (await api.call(playersContract.searchUsers, { query: { q }, signal })).users,
     retry: false,
   });
 }

@@ -1,9 +1,9 @@
 import {
   type Contact,
   contactNotices,
-  contract,
   type ProductInvitation,
   type ProductInviteRequest,
+  playersContract,
 } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
@@ -11,7 +11,7 @@ import { addContact, contactsQueryKey, invitationsQueryKey, participationQueryKe
 import { type AddAttempt, addContactsNotice } from '../utils/add-contacts-outcome.ts';
 import type { PushNotice } from './use-notices.ts';
 
-const endpoints = contract.players;
+const endpoints = playersContract;
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Every contact and invitation change of the players page, each ending in its notice (docs/players.md). */

@@ -1,9 +1,9 @@
-import { contract, type EmailPreferences, type JobState } from '@pokerhome/domain';
+import { type EmailPreferences, type JobState, reachContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
-const endpoints = contract.reach;
+const endpoints = reachContract;
 
 export const emailPreferencesQueryOptions = queryOptions({
   queryKey: ['reach', 'email-preferences'],

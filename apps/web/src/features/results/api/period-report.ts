@@ -1,4 +1,4 @@
-import { contract, type PeriodReportQuery } from '@pokerhome/domain';
+import { type PeriodReportQuery, reportsContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -6,9 +6,9 @@ import { api } from '@/lib/api-call.ts';
 export const periodReportQueryOptions = (period: PeriodReportQuery) =>
   queryOptions({
     queryKey: ['reports', 'period', period.from, period.to],
-    queryFn: ({ signal }) => api.call(contract.reports.period, { query: period, signal }),
+    queryFn: ({ signal }) => api.call(reportsContract.period, { query: period, signal }),
   });
 
 /** `GET /reports/period.csv?from&to`: the same report as a spreadsheet. */
 export const downloadPeriodCsv = (period: PeriodReportQuery) =>
-  api.download(contract.reports.periodCsv, 'period-report.csv', { query: period });
+  api.download(reportsContract.periodCsv, 'period-report.csv', { query: period });

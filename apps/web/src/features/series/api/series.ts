@@ -1,10 +1,10 @@
-import { type CreateSeriesForm, contract, type UpdateSeriesRequest } from '@pokerhome/domain';
+import { type CreateSeriesForm, seriesContract, type UpdateSeriesRequest } from '@pokerhome/domain';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const key = ['series'] as const;
-const endpoints = contract.series;
+const endpoints = seriesContract;
 
 /** `GET /series`: the host's series. */
 export const seriesListQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { contract } from '@pokerhome/domain';
+import { authContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 
@@ -8,7 +8,7 @@ export const sessionsQueryKey = ['auth', 'sessions'] as const;
 export const sessionsQueryOptions = queryOptions({
   queryKey: sessionsQueryKey,
   queryFn: async ({ signal }) => {
-    const { sessions } = await api.call(contract.auth.sessions, { signal });
+    const { sessions } = await api.call(authContract.sessions, { signal });
     return sessions;
   },
   // "Last seen" moves whenever another device is used; a stale list would mislead a security check.

@@ -1,8 +1,8 @@
 import {
   type CreateGameFromTemplateRequest,
-  contract,
   type TemplateInput,
   templateMessages,
+  templatesContract,
 } from '@pokerhome/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -10,7 +10,7 @@ import { api } from '@/lib/api-call.ts';
 import { useEndpointMutation } from '@/lib/endpoint-mutation.ts';
 
 const key = ['templates'] as const;
-const endpoints = contract.templates;
+const endpoints = templatesContract;
 
 /** `GET /templates` (mine) and `GET /templates/public` (everyone's public ones, with owner and usage). */
 export const templateListQueryOptions = (scope: 'mine' | 'public') =>

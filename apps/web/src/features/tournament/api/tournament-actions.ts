@@ -1,4 +1,4 @@
-import { type BodyOf, contract, type Ledger, tournamentMessages } from '@pokerhome/domain';
+import { type BodyOf, type Ledger, tournamentActionsContract, tournamentMessages } from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-error.ts';
 import { followStatus } from './follow-status.ts';
 import { type TournamentSource, tournamentKey } from './tournament-queries.ts';
 
-const actions = contract.tournamentActions;
+const actions = tournamentActionsContract;
 
 /** A host action on a running tournament: the last segment of its path (`POST /tournaments/{id}/{action}`). */
 export type TournamentAction = keyof typeof actions;

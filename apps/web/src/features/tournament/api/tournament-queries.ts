@@ -1,4 +1,4 @@
-import { contract, type TournamentState } from '@pokerhome/domain';
+import { type TournamentState, tournamentsContract } from '@pokerhome/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-call.ts';
 import { isApiError } from '@/lib/api-error.ts';
@@ -15,10 +15,10 @@ export const tournamentKey = (source: TournamentSource) =>
 /** The state of a source, from the entry that serves it. */
 function readState(source: TournamentSource, signal?: AbortSignal): Promise<TournamentState> {
   if (source.kind === 'tournament')
-    return api.call(contract.tournaments.read, { params: { id: source.id }, signal });
+    return api.call(tournamentsContract.read, { params: { id: source.id }, signal });
   if (source.kind === 'game')
-    return api.call(contract.tournaments.byGame, { params: { id: source.id }, signal });
-  return api.call(contract.tournaments.display, { params: { token: source.token }, signal });
+    return api.call(tournamentsContract.byGame, { params: { id: source.id }, signal });
+  return api.call(tournamentsContract.display, { params: { token: source.token }, signal });
 }
 
 export function tournamentQueryOptions(source: TournamentSource) {
@@ -37,5 +37,5 @@ export function tournamentQueryOptions(source: TournamentSource) {
  */
 export async function fetchClock(source: TournamentSource, tournamentId: string) {
   if (source.kind === 'display') return (await readState(source)).clock;
-  return (await api.call(contract.tournaments.clock, { params: { id: tournamentId } })).clock;
+  return (await api.call(tournamentsContract.clock, { params: { id: tournamentId } })).clock;
 }

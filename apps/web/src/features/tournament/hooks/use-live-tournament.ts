@@ -1,8 +1,8 @@
 import {
+  authContract,
   type ChangePayload,
   type ClientToServerEvents,
   type ClockData,
-  contract,
   tournamentEvents as ev,
   heartbeatPayloadSchema,
   type ServerToClientEvents,
@@ -154,7 +154,7 @@ export function useLiveTournament(
     socket.on('connect_error', () => {
       startPolling();
       // The handshake carries the short-lived access cookie: renew it before the next attempt.
-      if (!displayToken) void api.call(contract.auth.me).catch(() => undefined);
+      if (!displayToken) void api.call(authContract.me).catch(() => undefined);
     });
     socket.io.on('reconnect_failed', () => {
       setError(tournamentMessages.realtimeFailed);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contract, displayCodeSchema } from '@pokerhome/domain';
+import { displayCodeSchema, tournamentsContract } from '@pokerhome/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export default function TvCodePage() {
   const submit = handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      const { path } = await api.call(contract.tournaments.displayByCode, { params: { code } });
+      const { path } = await api.call(tournamentsContract.displayByCode, { params: { code } });
       await navigate(path, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
