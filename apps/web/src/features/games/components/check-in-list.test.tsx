@@ -1,6 +1,6 @@
 import { ledgerMessages } from '@pokerhome/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '@/test/api-mock.ts';
@@ -96,9 +96,14 @@ describe('the check-in list', () => {
       .toEqual({ key: 'reverse', body: { reason: ledgerMessages.checkInUndone } });
   });
 
-  it('"Arrived" is one tap', async () => {
-    const { bodies, user } = renderList();
-    await user.click(await screen.findByRole('checkbox', { name: 'Bob Baker arrived' }));
+  it('"Arrived" is one tap, and shows ticked from the tap on', async () => {
+    const { bodies } = renderList();
+    const box = (await screen.findByRole('checkbox', { name: 'Bob Baker arrived' })) as HTMLInputElement;
+    // The tap itself, with nothing awaited after it: the box must not fall back to unticked while
+    // the change is on its way (a second look would find it unticked and tap again).
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
     await expect.poll(() => bodies).toEqual([{ key: 'arrived', body: { arrived: true } }]);
+    expect(box.checked).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { isSeated, type Ledger, ledgerMessages, type Participant } from '@pokerhome/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -37,18 +38,34 @@ export function CheckInList({
   const checkIn = useCheckIn(gameId);
   const reverse = useReverseEntry(gameId);
   const arrive = useUpdateParticipant(gameId);
+  // The tap shows at once: a mutation's own pending state reaches the screen a tick later, after
+  // React has put a controlled box back to what it was, so the tapped value is held here until the
+  // server's answer (and the refreshed game or ledger) takes over.
+  const [tapped, setTapped] = useState<{ id: string; box: 'arrived' | 'paid'; value: boolean } | null>(null);
+  const shownAs = (p: Participant, box: 'arrived' | 'paid', value: boolean) =>
+    tapped?.id === p.id && tapped.box === box ? tapped.value : value;
+  const settle = { onSettled: () => setTapped(null) };
   const seated = participants.filter((p) => isSeated(p.status));
   if (seated.length === 0) return null;
   const paid = (p: Participant) =>
     ledger?.players.find((l) => l.participantId === p.id)?.buyInStatus === 'paid';
   const unpaid = seated.filter((p) => !paid(p)).map((p) => p.id);
   const arrived = seated.filter((p) => p.arrivedAt !== null).length;
-  const busy = !ledger || checkIn.isPending || reverse.isPending;
+  const busy = !ledger || checkIn.isPending || reverse.isPending || tapped?.box === 'paid';
 
   const setPaid = (p: Participant, value: boolean) => {
-    if (value) return checkIn.mutate({ participantIds: [p.id] });
+    if (value) {
+      setTapped({ id: p.id, box: 'paid', value });
+      return checkIn.mutate({ participantIds: [p.id] }, settle);
+    }
     const entry = ledger && standingBuyIn(ledger, p.id);
-    if (entry) reverse.mutate({ entryId: entry.id, reason: ledgerMessages.checkInUndone });
+    if (!entry) return;
+    setTapped({ id: p.id, box: 'paid', value });
+    reverse.mutate({ entryId: entry.id, reason: ledgerMessages.checkInUndone }, settle);
+  };
+  const setArrived = (p: Participant, value: boolean) => {
+    setTapped({ id: p.id, box: 'arrived', value });
+    arrive.mutate({ id: p.id, arrived: value }, settle);
   };
 
   return (
@@ -82,14 +99,9 @@ export function CheckInList({
               >
                 <Checkbox
                   id={`arrived-${p.id}`}
-                  // The tap shows at once; the server's answer (and the refreshed game) confirms it.
-                  checked={
-                    arrive.isPending && arrive.variables?.id === p.id
-                      ? !!arrive.variables.arrived
-                      : p.arrivedAt !== null
-                  }
-                  disabled={arrive.isPending}
-                  onChange={(e) => arrive.mutate({ id: p.id, arrived: e.target.checked })}
+                  checked={shownAs(p, 'arrived', p.arrivedAt !== null)}
+                  disabled={arrive.isPending || tapped?.box === 'arrived'}
+                  onChange={(e) => setArrived(p, e.target.checked)}
                   aria-label={`${p.user.name} arrived`}
                 />
                 Arrived
@@ -100,7 +112,7 @@ export function CheckInList({
               >
                 <Checkbox
                   id={`paid-${p.id}`}
-                  checked={paid(p)}
+                  checked={shownAs(p, 'paid', paid(p))}
                   disabled={busy}
                   onChange={(e) => setPaid(p, e.target.checked)}
                   aria-label={`${p.user.name} paid the buy-in`}
