@@ -107,11 +107,20 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
       );
     if (now - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
       // Throttled so a busy client does not write on every request; with the cache, at most once
-      // per `sessionCacheTtlMs` reaches here at all.
-      await app.db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+      // per `sessionCacheTtlMs` reaches here at all. Not waited for: a read must not wait for a
+      // commit's flush to disk (the sessions page's "last seen" is to the minute anyway); shutdown
+      // waits for it (pendingWork).
+      app.pendingWork.add(
+        app.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)))
+          .then(
+            () => undefined,
+            (error: unknown) =>
+              app.log.warn({ err: (error as Error).message }, 'the session could not be marked as seen'),
+          ),
+      );
     }
     return { userId, sessionId, role: normalizeRole(row.role) };
   };
