@@ -87,7 +87,8 @@ describe('ledger', () => {
       pools.push(await text(tv, 'tv-pool'));
     }
     expect(new Set(pools).size).toBe(4);
-    expect(await text(page, 'ledger-prize-pool')).toBe(pools.at(-1));
+    // The TV may hear of the add-on before the host's own answer is back: wait for it.
+    await expect.poll(() => text(page, 'ledger-prize-pool')).toBe(pools.at(-1));
     await tv.screenshot({ path: path.join(resultsDir, 'ledger-tv.png') });
 
     // Down to one player; the payouts go on the ledger.
