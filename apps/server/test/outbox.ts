@@ -7,3 +7,10 @@ import type { TestServer } from './harness.ts';
  */
 export const outboxOf = (server: Pick<TestServer, 'app'>): Promise<OutboxMessage[]> =>
   readOutbox(server.app.db);
+
+/**
+ * Resolves once the mail that requests decide after their answer (a password reset, a
+ * verification) has been decided: sent, refused or held back.
+ */
+export const mailDecided = (server: Pick<TestServer, 'app'>): Promise<void> =>
+  server.app.pendingWork.settled();

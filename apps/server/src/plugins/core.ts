@@ -27,7 +27,11 @@ declare module 'fastify' {
       run(tx: Tx, account: ErasedAccount): Promise<void>;
     };
     /** Work finished after the answer was sent (e.g. a mail); shutdown waits for it. */
-    pendingWork: { add(task: Promise<unknown>): void };
+    pendingWork: {
+      add(task: Promise<unknown>): void;
+      /** Resolves once the work pending now has finished (shutdown; a test that must see its effect). */
+      settled(): Promise<void>;
+    };
   }
 }
 
@@ -68,13 +72,16 @@ export const corePlugin = fp(
         const tracked = task.finally(() => pending.delete(tracked));
         pending.add(tracked);
       },
+      async settled() {
+        await Promise.allSettled([...pending]);
+      },
     });
     // Mail a request sent is handed to SMTP after the reply (docs/operations.md, "E-mail delivery"):
     // what a stopped process left queued goes out once the server is ready, and shutdown waits for
     // the deliveries in flight (after the pending work, which may send more) before the database closes.
     app.addHook('onReady', async () => opts.mailer.resumeQueued());
     app.addHook('onClose', async () => {
-      await Promise.allSettled([...pending]);
+      await app.pendingWork.settled();
       await opts.mailer.settle();
     });
   },
