@@ -223,8 +223,8 @@ async function readGraph(context: Context): Promise<Graph> {
 function uses(graph: Graph, roots: string[]): Set<string> {
   const used = new Set<string>();
   const asked = new Map<string, Set<string | null>>();
-  const todo: Array<{ id: string; name: string | null }> = roots.map((id) => ({ id, name: '*' }));
-  for (let next = todo.pop(); next; next = todo.pop()) {
+  const toVisit: Array<{ id: string; name: string | null }> = roots.map((id) => ({ id, name: '*' }));
+  for (let next = toVisit.pop(); next; next = toVisit.pop()) {
     const { id, name } = next;
     const shape = graph.get(id);
     if (!shape) continue;
@@ -239,27 +239,27 @@ function uses(graph: Graph, roots: string[]): Set<string> {
     const runs = shape.sideEffects && (shape.opaque || shape.effects);
     if (!used.has(id) && (own || runs)) {
       used.add(id);
-      for (const from of shape.bare) todo.push({ id: from, name: '*' });
-      for (const from of shape.imported.values()) todo.push(from);
+      for (const from of shape.bare) toVisit.push({ id: from, name: '*' });
+      for (const from of shape.imported.values()) toVisit.push(from);
     }
     // Imported at all, a module that may have side effects runs the modules it imports.
     if (before.size === 1 && shape.sideEffects) {
-      for (const from of shape.bare) todo.push({ id: from, name: null });
-      for (const { id: from } of shape.imported.values()) todo.push({ id: from, name: null });
-      for (const { id: from } of shape.reexported.values()) todo.push({ id: from, name: null });
-      for (const from of shape.starFrom) todo.push({ id: from, name: null });
+      for (const from of shape.bare) toVisit.push({ id: from, name: null });
+      for (const { id: from } of shape.imported.values()) toVisit.push({ id: from, name: null });
+      for (const { id: from } of shape.reexported.values()) toVisit.push({ id: from, name: null });
+      for (const from of shape.starFrom) toVisit.push({ id: from, name: null });
     }
     if (name === null || own) {
       if (name === '*') {
-        for (const from of shape.reexported.values()) todo.push(from);
-        for (const from of shape.starFrom) todo.push({ id: from, name: '*' });
+        for (const from of shape.reexported.values()) toVisit.push(from);
+        for (const from of shape.starFrom) toVisit.push({ id: from, name: '*' });
       }
       continue;
     }
     const re = passed ?? shape.reexported.get(name);
-    if (re) todo.push(re);
+    if (re) toVisit.push(re);
     else if (name !== 'default')
-      for (const from of shape.starFrom) if (provides(graph, from, name)) todo.push({ id: from, name });
+      for (const from of shape.starFrom) if (provides(graph, from, name)) toVisit.push({ id: from, name });
   }
   return used;
 }

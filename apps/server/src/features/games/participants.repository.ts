@@ -101,16 +101,6 @@ export const seatedCount = (tx: Tx, gameId: string) => countWithStatus(tx, gameI
 /** Everyone counted against invitation slots: invited or seated. */
 export const activeCount = (tx: Tx, gameId: string) => countWithStatus(tx, gameId, activeStatuses);
 
-export async function firstWaitlisted(tx: Tx, gameId: string) {
-  const [row] = await tx
-    .select()
-    .from(gameParticipants)
-    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.status, 'waitlisted')))
-    .orderBy(asc(gameParticipants.waitlistedAt), asc(gameParticipants.id))
-    .limit(1);
-  return row;
-}
-
 /** A new account takes over the e-mail invitations sent to its address before it existed. */
 export async function claimEmailInvitations(db: Db, userId: string, email: string) {
   await db

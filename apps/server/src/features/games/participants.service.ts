@@ -20,7 +20,7 @@ import * as games from './games.repository.ts';
 import { requireHostedGame } from './games.service.ts';
 import { type Invitation, mailInvitations } from './invitation-mailing.ts';
 import * as repo from './participants.repository.ts';
-import { promoteWaiting } from './waitlist.ts';
+import { promoteWaiting } from './seats.repository.ts';
 
 const full = () => new AppError('CONFLICT', gameMessages.full);
 
@@ -250,7 +250,7 @@ export async function updateParticipant(
       ...(next === 'waitlisted' && row.status !== 'waitlisted' ? { waitlistedAt: new Date() } : {}),
       ...(next !== 'waitlisted' ? { waitlistedAt: null } : {}),
     });
-    return isSeated(row.status) && !isSeated(next) ? promoteWaiting(tx, game) : [];
+    return isSeated(row.status) && !isSeated(next) ? promoteWaiting(tx, gameId) : [];
   });
   return (await participantsForHost(app, auth, gameId, [participantId]))[0]!;
 }
@@ -264,11 +264,12 @@ export async function removeParticipant(
 ) {
   await requireHostedGame(app, auth, gameId);
   await app.db.transaction(async (tx) => {
-    const game = (await games.lockGame(tx, gameId))!;
+    // The game's lock first: the seat count the promotion reads cannot move under it.
+    await games.lockGame(tx, gameId);
     const row = await repo.findParticipant(tx, gameId, participantId);
     if (!row) throw notFound('Participant not found');
     await repo.deleteParticipant(tx, participantId);
-    return isSeated(row.status) ? promoteWaiting(tx, game) : [];
+    return isSeated(row.status) ? promoteWaiting(tx, gameId) : [];
   });
   return { removed: participantId };
 }

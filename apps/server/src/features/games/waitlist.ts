@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
 import { seatPromotedMail } from './game-mails.ts';
 import * as games from './games.repository.ts';
 import * as participants from './participants.repository.ts';
-import * as seats from './seats.repository.ts';
-import { waitlistPromotedJob } from './seats.repository.ts';
-
-/**
- * Inside a transaction holding the game's lock: gives free seats to the waiting list in order, each
- * promoted player's notice queued in the same transaction (`waitlist-promoted`); the database's
- * `promote_waiting` (seats.repository.ts) does it in one statement. Answers the promoted seat rows.
- */
-export const promoteWaiting = (tx: Tx, game: games.GameRow) => seats.promoteWaiting(tx, game.id);
+import { promoteWaiting, waitlistPromotedJob } from './seats.repository.ts';
 
 /**
  * The promotion notice is a durable job written in the promoting transaction (docs/reach.md): it
@@ -50,6 +41,6 @@ export function registerWaitlistJobs(app: FastifyInstance) {
 export async function fillFreedSeats(app: FastifyInstance, gameId: string) {
   return app.db.transaction(async (tx) => {
     const game = await games.lockGame(tx, gameId);
-    return game ? promoteWaiting(tx, game) : [];
+    return game ? promoteWaiting(tx, game.id) : [];
   });
 }
