@@ -51,10 +51,12 @@ const ledger = ledgerFixture({
   ],
 });
 
-function renderList() {
+/** `checkInHeld`: the check-in's answer waits for it (a slow network at the door). */
+function renderList({ checkInHeld }: { checkInHeld?: Promise<void> } = {}) {
   const bodies: Array<{ key: string; body: unknown }> = [];
-  const record = (key: string) => (init: RequestInit) => {
+  const record = (key: string) => async (init: RequestInit) => {
     bodies.push({ key, body: JSON.parse(String(init.body)) });
+    if (key === 'check-in') await checkInHeld;
     return ok({ entries: [], entry: buyIn, ledger });
   };
   mockApi({
@@ -105,5 +107,24 @@ describe('the check-in list', () => {
     expect(box.checked).toBe(true);
     await expect.poll(() => bodies).toEqual([{ key: 'arrived', body: { arrived: true } }]);
     expect(box.checked).toBe(true);
+  });
+
+  it('keeps a Paid on its way ticked while Arrived is tapped for the same player', async () => {
+    let answer: () => void = () => undefined;
+    const { bodies } = renderList({ checkInHeld: new Promise<void>((resolve) => (answer = resolve)) });
+    const paid = (await screen.findByRole('checkbox', {
+      name: 'Bob Baker paid the buy-in',
+    })) as HTMLInputElement;
+    await expect.poll(() => paid.disabled).toBe(false);
+    fireEvent.click(paid);
+    await expect.poll(() => bodies.map((b) => b.key)).toEqual(['check-in']);
+    const arrived = screen.getByRole('checkbox', { name: 'Bob Baker arrived' }) as HTMLInputElement;
+    fireEvent.click(arrived);
+    expect(arrived.checked).toBe(true);
+    expect(paid.checked).toBe(true);
+    await expect.poll(() => bodies.map((b) => b.key)).toEqual(['check-in', 'arrived']);
+    // The arrival answered first: the Paid still on its way stays ticked.
+    expect(paid.checked).toBe(true);
+    answer();
   });
 });

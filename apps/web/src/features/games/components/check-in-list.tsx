@@ -19,6 +19,9 @@ function standingBuyIn(ledger: Ledger, participantId: string) {
   );
 }
 
+/** The two boxes of a seated player's row. */
+type Box = 'arrived' | 'paid';
+
 /**
  * The check-in at the table (docs/ledger.md, "Check-in"): each seated player's Arrived and Paid in one
  * tap, and All paid. Paid is the ledger's buy-in, read from and written to the ledger, so the manage
@@ -41,31 +44,36 @@ export function CheckInList({
   // The tap shows at once: a mutation's own pending state reaches the screen a tick later, after
   // React has put a controlled box back to what it was, so the tapped value is held here until the
   // server's answer (and the refreshed game or ledger) takes over.
-  const [tapped, setTapped] = useState<{ id: string; box: 'arrived' | 'paid'; value: boolean } | null>(null);
-  const shownAs = (p: Participant, box: 'arrived' | 'paid', value: boolean) =>
-    tapped?.id === p.id && tapped.box === box ? tapped.value : value;
-  const settle = { onSettled: () => setTapped(null) };
+  // One held tap per kind of box, so a Paid on its way and an Arrived tapped meanwhile both show.
+  const [tapped, setTapped] = useState<Partial<Record<Box, { id: string; value: boolean }>>>({});
+  const tap = (box: Box, id: string, value: boolean) =>
+    setTapped((held) => ({ ...held, [box]: { id, value } }));
+  const shownAs = (p: Participant, box: Box, value: boolean) =>
+    tapped[box]?.id === p.id ? tapped[box].value : value;
+  const settle = (box: Box) => ({
+    onSettled: () => setTapped(({ [box]: _settled, ...held }) => held),
+  });
   const seated = participants.filter((p) => isSeated(p.status));
   if (seated.length === 0) return null;
   const paid = (p: Participant) =>
     ledger?.players.find((l) => l.participantId === p.id)?.buyInStatus === 'paid';
   const unpaid = seated.filter((p) => !paid(p)).map((p) => p.id);
   const arrived = seated.filter((p) => p.arrivedAt !== null).length;
-  const busy = !ledger || checkIn.isPending || reverse.isPending || tapped?.box === 'paid';
+  const busy = !ledger || checkIn.isPending || reverse.isPending || tapped.paid !== undefined;
 
   const setPaid = (p: Participant, value: boolean) => {
     if (value) {
-      setTapped({ id: p.id, box: 'paid', value });
-      return checkIn.mutate({ participantIds: [p.id] }, settle);
+      tap('paid', p.id, value);
+      return checkIn.mutate({ participantIds: [p.id] }, settle('paid'));
     }
     const entry = ledger && standingBuyIn(ledger, p.id);
     if (!entry) return;
-    setTapped({ id: p.id, box: 'paid', value });
-    reverse.mutate({ entryId: entry.id, reason: ledgerMessages.checkInUndone }, settle);
+    tap('paid', p.id, value);
+    reverse.mutate({ entryId: entry.id, reason: ledgerMessages.checkInUndone }, settle('paid'));
   };
   const setArrived = (p: Participant, value: boolean) => {
-    setTapped({ id: p.id, box: 'arrived', value });
-    arrive.mutate({ id: p.id, arrived: value }, settle);
+    tap('arrived', p.id, value);
+    arrive.mutate({ id: p.id, arrived: value }, settle('arrived'));
   };
 
   return (
@@ -100,7 +108,7 @@ export function CheckInList({
                 <Checkbox
                   id={`arrived-${p.id}`}
                   checked={shownAs(p, 'arrived', p.arrivedAt !== null)}
-                  disabled={arrive.isPending || tapped?.box === 'arrived'}
+                  disabled={arrive.isPending || tapped.arrived !== undefined}
                   onChange={(e) => setArrived(p, e.target.checked)}
                   aria-label={`${p.user.name} arrived`}
                 />
