@@ -158,10 +158,39 @@ describe.each(backends)('remembered reads on %s', (backend) => {
     );
     // Running or paused, the game is live on every screen (migration 0037): only its end is news.
     expect(await noted(sql`status = 'paused'`)).toEqual([]);
-    expect((await noted(sql`status = 'completed'`)).sort()).toEqual([
-      `game:${game.id}`,
-      `user:${host.user.id}`,
+    // Once, under the game's scope: the host's screens cover the games they host (migration 0038).
+    expect(await noted(sql`status = 'completed'`)).toEqual([`game:${game.id}`]);
+  });
+
+  it("notes a player's RSVP once per scope, and still shows it on everyone else's screens", async () => {
+    const host = await signedIn(server.url, 'host');
+    const [answering, other] = await Promise.all([
+      signedIn(server.url, 'participant'),
+      signedIn(server.url, 'participant'),
     ]);
+    const game = await gameWith(host, [answering, other]);
+    const count = async (client: Client) =>
+      (await listed(client)).find((g) => g.id === game.id) as unknown as { confirmedCount: number };
+    const dashboard = async (client: Client) => (await client.get('/api/dashboard/stats')).body.data;
+    // Everyone's screens are read, and remembered, first.
+    expect((await count(other)).confirmedCount).toBe(2);
+    expect((await count(host)).confirmedCount).toBe(2);
+    const hostDashboard = await dashboard(host);
+    const otherDashboard = await dashboard(other);
+
+    await server.app.db.execute(sql`delete from read_changes`);
+    expect((await answering.post(`/api/games/${game.id}/rsvp`, { status: 'declined' })).status).toBe(200);
+    // The game and the answering player's own seat: not the host and the other player as well.
+    const scopes = rowsOf<{ scope: string }>(
+      await server.app.db.execute(sql`select scope from read_changes`),
+    ).map((r) => r.scope);
+    expect(scopes.sort()).toEqual([`game:${game.id}`, `user:${answering.user.id}`].sort());
+
+    // Their remembered lists and dashboards are not shown again: a user's scope covers their games.
+    expect((await count(other)).confirmedCount).toBe(1);
+    expect((await count(host)).confirmedCount).toBe(1);
+    expect(await dashboard(host)).not.toEqual(hostDashboard);
+    expect(await dashboard(other)).not.toEqual(otherDashboard);
   });
 
   it('forgets the change log it no longer needs and still sees every change after', async () => {

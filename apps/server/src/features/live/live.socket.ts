@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Namespace } from 'socket.io';
 import { accessCookie } from '../../lib/cookies.ts';
+import { peopleOfGames } from '../../lib/read-cache/read-changes.repository.ts';
 import { handshakeRefusal, type SocketOf } from '../../lib/socket-namespace.ts';
 import { closeEndedSessions, sessionRooms } from '../../lib/socket-sessions.ts';
 import { tokenBucket, tokenBuckets } from '../../lib/token-bucket.ts';
@@ -59,6 +60,8 @@ export function liveSocket(app: FastifyInstance) {
   const socketsOfUser = new Map<string, number>();
   /** guard scope -> the local sockets holding a grant it guards. */
   const guarded = new Map<string, Set<LiveSocket>>();
+  /** How many `user:` grants the local sockets hold: none, and a game's people are not looked up. */
+  let userGrants = 0;
 
   nsp.use(async (socket, next) => {
     try {
@@ -109,6 +112,7 @@ export function liveSocket(app: FastifyInstance) {
 
   function hold(socket: LiveSocket, scope: string, grant: LiveGrant) {
     socket.data.grants.set(scope, grant);
+    if (scope.startsWith('user:')) userGrants++;
     void socket.join(scope);
     for (const g of grant.guards) {
       const set = guarded.get(g) ?? new Set<LiveSocket>();
@@ -121,6 +125,7 @@ export function liveSocket(app: FastifyInstance) {
     const grant = socket.data.grants.get(scope);
     if (!grant) return;
     socket.data.grants.delete(scope);
+    if (scope.startsWith('user:')) userGrants--;
     void socket.leave(scope);
     for (const g of grant.guards) {
       const set = guarded.get(g);
@@ -202,7 +207,17 @@ export function liveSocket(app: FastifyInstance) {
   app.changeFeed.follow({
     async changed(scopes) {
       await recheck(scopes);
-      for (const scope of scopes) nsp.local.to(scope).emit(ev.changed, scope);
+      // A change to a game is noted under `game:` alone (migration 0038): its host's and players'
+      // own screens (`user:`) are told here, the people looked up once for the batch.
+      // Not found (the database away a moment), the rest of the batch is still told.
+      const people =
+        userGrants > 0
+          ? await peopleOfGames(app.db, [...scopes]).catch((error: Error) => {
+              app.log.warn({ err: error.message }, "live feed: a game's people not found");
+              return [];
+            })
+          : [];
+      for (const scope of new Set([...scopes, ...people])) nsp.local.to(scope).emit(ev.changed, scope);
     },
     link(state) {
       // Down: screens say they are not live; back: whatever they show may be stale, they read again.

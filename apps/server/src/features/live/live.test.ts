@@ -77,6 +77,22 @@ describe.each(backends)('live feed on %s', (backend) => {
     expect(hostLive.events.every((e) => typeof e.scope === 'string' || e.scope === undefined)).toBe(true);
   });
 
+  it("tells another seated player's own screens of an RSVP, and nobody outside the game", async () => {
+    const [seated, outsider] = await Promise.all([
+      signedIn(server.url, 'participant'),
+      signedIn(server.url, 'participant'),
+    ]);
+    await invite(seated.user.id);
+    const seatedLive = await open(seated);
+    const outsiderLive = await open(outsider);
+    expect((await seatedLive.subscribe([`user:${seated.user.id}`])).ok).toBe(true);
+    expect((await outsiderLive.subscribe([`user:${outsider.user.id}`])).ok).toBe(true);
+    // The change is noted under the game alone (migration 0038): the feed finds the game's people.
+    expect((await player.post(`/api/games/${gameId}/rsvp`, { status: 'declined' })).status).toBe(200);
+    await expect.poll(() => seatedLive.heard('changed', `user:${seated.user.id}`)).toBe(true);
+    expect(outsiderLive.events).toEqual([]);
+  });
+
   it("refuses another user's scope and a game the user is not in, and never sends them", async () => {
     const strangerLive = await open(stranger);
     const answer = await strangerLive.subscribe([

@@ -8,16 +8,22 @@ const changedStatement = preparedSql(
   sql`select pg_current_snapshot()::text as snapshot, array(select distinct c.i from unnest(
       ${sql.placeholder('answers')}::int[], ${sql.placeholder('scopes')}::text[], ${sql.placeholder('snapshots')}::text[]
     ) as c(i, scope, snapshot)
-    where exists (
+    cross join lateral read_changes_covered(c.scope) as k(scope)
+    cross join lateral (
       select 1 from read_changes r
-      where r.scope = c.scope
+      where r.scope = k.scope
         and r.xid >= pg_snapshot_xmin(c.snapshot::pg_snapshot)
-        and not pg_visible_in_snapshot(r.xid, c.snapshot::pg_snapshot))) as changed`,
+        and not pg_visible_in_snapshot(r.xid, c.snapshot::pg_snapshot)
+      -- Not flattened into a join: probed through the (scope, xid) key for each scope, never a
+      -- hash of the whole log (which PostgreSQL picked for a semi-join, at 170 ms a check).
+      limit 1) as hit) as changed`,
 );
 
 /**
  * Which of these answers have a change to one of their scopes committed that their snapshot did not
- * see (their positions in `answers`), and the database's snapshot now, in one statement. A change
+ * see (their positions in `answers`), and the database's snapshot now, in one statement. A `user:`
+ * scope covers the user's games too (`read_changes_covered`, migration 0038): a change to a game is
+ * noted once, under `game:`, not under the scope of everyone in it. A change
  * still uncommitted is not visible here either: until it commits, the remembered answer is still
  * true. An answer computed after this statement, from the snapshot it gives, sees every change the
  * snapshot shows as done; a change that committed in between is outside it, so the next check finds
@@ -57,4 +63,20 @@ const pruneStatement = preparedSql(
 /** Forgets the changes older than `horizon`, taken longer ago than any remembered answer lives. */
 export async function forgetChangesBefore(db: Db, horizon: string): Promise<void> {
   await pruneStatement(db).execute({ horizon });
+}
+
+const peopleStatement = preparedSql(
+  'read_changes_people',
+  sql`select array(select read_changes_people(${sql.placeholder('scopes')}::text[])) as people`,
+);
+
+/**
+ * The `user:` scopes a change to these scopes' games concerns: each game's host and everyone with a
+ * seat row in it (migration 0038). The live feed tells them, as a change to their games is noted
+ * under `game:` alone.
+ */
+export async function peopleOfGames(db: Db, scopes: readonly string[]): Promise<string[]> {
+  const games = scopes.filter((scope) => scope.startsWith('game:'));
+  if (games.length === 0) return [];
+  return rowsOf<{ people: string[] }>(await peopleStatement(db).execute({ scopes: games }))[0]!.people;
 }
