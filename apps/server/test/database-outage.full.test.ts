@@ -1,4 +1,4 @@
-import { serverMessages } from '@pokerhome/domain';
+import { liveEvents, serverMessages } from '@pokerhome/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { gamePayload, signedIn } from './fixtures.ts';
 import { api, createFreshDatabase, startTestServer, type TestServer } from './harness.ts';
+import { liveSocket } from './live-socket.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 type Health = { data: { status: string; services: { database: { status: string; message?: string } } } };
@@ -70,6 +71,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database going away at run ti
     expect(again.body.data.game.name).toBe('Friday Night Poker');
     const after = await host.post('/api/games', gamePayload({ name: 'After the outage' }));
     expect(after.status).toBe(201);
+  });
+
+  it('tells open screens their live updates paused while it is gone, to read again once it is back, and goes on telling changes', async () => {
+    const host = await signedIn(server.url);
+    const live = await liveSocket(server.url, host);
+    const sent = (name: string) => live.events.some((e) => e.name === name);
+    try {
+      expect((await live.subscribe([`user:${host.user.id}`])).ok).toBe(true);
+      await proxy.cut();
+      // The feed's next look at the change log fails (decision 0045): the screens are told at once.
+      await expect.poll(() => sent(liveEvents.paused), { timeout: 20_000 }).toBe(true);
+      expect(sent(liveEvents.resync)).toBe(false);
+      await proxy.restore();
+      await expect.poll(() => sent(liveEvents.resync), { timeout: 20_000 }).toBe(true);
+      expect((await host.post('/api/games', gamePayload({ name: 'After the pause' }))).status).toBe(201);
+      await expect.poll(() => live.heard(liveEvents.changed, `user:${host.user.id}`)).toBe(true);
+    } finally {
+      live.socket.disconnect();
+    }
   });
 
   it('answers 503, not 500, when PostgreSQL ends the connections under it, and recovers at once', async () => {

@@ -92,22 +92,6 @@ describe.each(backends)('the database layer on %s', (backend) => {
       .catch(() => undefined);
     expect(await outside).toBe(0);
   });
-
-  it('hears a notice sent by a committed transaction', async () => {
-    const heard: string[] = [];
-    const stop = await server.app.database.listen('probe_channel', {
-      notice: (payload) => heard.push(payload),
-      state: () => undefined,
-    });
-    try {
-      await db().transaction(async (tx) => {
-        await tx.execute(sql`select pg_notify('probe_channel', 'from the transaction')`);
-      });
-      await expect.poll(() => heard).toEqual(['from the transaction']);
-    } finally {
-      await stop();
-    }
-  });
 });
 
 describe('the embedded database, closed and opened again', () => {

@@ -5,7 +5,6 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
-import { type ChannelListener, listenOnPostgres, pgliteChannels, type StopListening } from './listen.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { describeConnectionError } from './reachability.ts';
 import * as schema from './schema.ts';
@@ -21,8 +20,6 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
-  /** LISTEN on a channel (db/listen.ts): what the live feed hears the change log on. */
-  listen(channel: string, listener: ChannelListener): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -73,7 +70,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           throw new Error(`Cannot reach the database: ${describeConnectionError(error)}`);
         });
       },
-      listen: (channel, listener) => listenOnPostgres(options.databaseUrl!, channel, listener),
       close: () => closePool(pool, clients),
     };
   }
@@ -105,7 +101,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   });
   pool.on('remove', (client) => clients.delete(client as pg.PoolClient));
   keepConnectionOnFailedStatement(pool);
-  const channels = pgliteChannels(pool);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -114,7 +109,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: channels.listen,
     close: async () => {
       await closePool(pool, clients);
       await thread.close();

@@ -94,6 +94,7 @@ export function liveSocket(app: FastifyInstance) {
     });
     meter(socket);
     socket.on(ev.subscribe, (raw: unknown, ack?: unknown) => void subscribe(socket, raw, ack));
+    app.changeFeed.hurry();
     if (app.changeFeed.state() === 'down') socket.emit(ev.paused);
   });
 
@@ -205,6 +206,7 @@ export function liveSocket(app: FastifyInstance) {
   }
 
   app.changeFeed.follow({
+    telling: () => nsp.sockets.size > 0,
     async changed(scopes) {
       await recheck(scopes);
       // A change to a game is noted under `game:` alone (migration 0038): its host's and players'

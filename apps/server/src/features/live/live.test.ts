@@ -1,29 +1,9 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import { sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePayload, signedIn } from '../../../test/fixtures.ts';
 import { backends, startTestServer, type TestServer } from '../../../test/harness.ts';
-
-type Signed = Awaited<ReturnType<typeof signedIn>>;
-
-/** A /live socket as the browser of `who` opens it, recording every event it is sent. */
-async function liveSocket(url: string, who: Signed) {
-  const cookie = [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const socket: Socket = connect(`${url}/live`, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { cookie },
-  });
-  const events: Array<{ name: string; scope?: string }> = [];
-  socket.onAny((name, scope) => events.push({ name, scope }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  const subscribe = (scopes: string[]) =>
-    socket.emitWithAck('subscribe', { scopes }) as Promise<{ ok: boolean; refused?: string[] }>;
-  const heard = (name: string, scope: string) => events.some((e) => e.name === name && e.scope === scope);
-  return { socket, events, subscribe, heard };
-}
+import { liveSocket, type Signed } from '../../../test/live-socket.ts';
 
 /**
  * The live feed (docs/live-feed.md): a change committed by anyone reaches the sockets that follow its
@@ -92,6 +72,39 @@ describe.each(backends)('live feed on %s', (backend) => {
     await expect.poll(() => seatedLive.heard('changed', `user:${seated.user.id}`)).toBe(true);
     expect(outsiderLive.events).toEqual([]);
   });
+
+  // The feed reads the change log by snapshot (decision 0045): a write whose transaction began
+  // before another's and commits after it is still told, once it commits. PGlite has one session,
+  // so a transaction held open there would hold the RSVP back too.
+  it.runIf(backend === 'postgres')(
+    'tells a change whose transaction began before a later one and committed after it',
+    async () => {
+      const other = (await host.post('/api/games', gamePayload({ name: 'Second table' }))).body.data.game
+        .id as string;
+      const hostLive = await open(host);
+      expect((await hostLive.subscribe([`game:${gameId}`, `game:${other}`])).ok).toBe(true);
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let begun!: () => void;
+      const started = new Promise<void>((resolve) => {
+        begun = resolve;
+      });
+      const slow = server.app.db.transaction(async (tx) => {
+        await tx.execute(sql`update games set name = 'Second table, moved' where id = ${other}::uuid`);
+        begun();
+        await held;
+      });
+      await started;
+      expect((await player.post(`/api/games/${gameId}/rsvp`, { status: 'accepted' })).status).toBe(200);
+      await expect.poll(() => hostLive.heard('changed', `game:${gameId}`)).toBe(true);
+      expect(hostLive.heard('changed', `game:${other}`)).toBe(false);
+      commit();
+      await slow;
+      await expect.poll(() => hostLive.heard('changed', `game:${other}`)).toBe(true);
+    },
+  );
 
   it("refuses another user's scope and a game the user is not in, and never sends them", async () => {
     const strangerLive = await open(stranger);

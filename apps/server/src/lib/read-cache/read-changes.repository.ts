@@ -80,3 +80,36 @@ export async function peopleOfGames(db: Db, scopes: readonly string[]): Promise<
   if (games.length === 0) return [];
   return rowsOf<{ people: string[] }>(await peopleStatement(db).execute({ scopes: games }))[0]!.people;
 }
+
+const sinceStatement = preparedSql(
+  'read_changes_since',
+  sql`select pg_current_snapshot()::text as snapshot, array(
+      select distinct r.scope from (select ${sql.placeholder('snapshot')}::text::pg_snapshot as seen) s
+      join read_changes r on r.xid >= pg_snapshot_xmin(s.seen) and not pg_visible_in_snapshot(r.xid, s.seen)
+    ) as scopes`,
+);
+
+const snapshotStatement = preparedSql(
+  'read_changes_snapshot',
+  sql`select pg_current_snapshot()::text as snapshot`,
+);
+
+/**
+ * The scopes noted by the transactions that committed after `snapshot` was taken (none without
+ * one), and the database's snapshot now, in one statement: asked again with that snapshot, the log
+ * answers each committed change exactly once (the live feed, plugins/change-feed.ts; decision 0045).
+ * A transaction still running is not visible here: it is found once it has committed.
+ */
+export async function changesSince(
+  db: Db,
+  snapshot: string | undefined,
+): Promise<{ scopes: string[]; snapshot: string }> {
+  if (snapshot === undefined) {
+    const [row] = rowsOf<{ snapshot: string }>(await snapshotStatement(db).execute({}));
+    return { scopes: [], snapshot: row!.snapshot };
+  }
+  const [row] = rowsOf<{ snapshot: string; scopes: string[] }>(
+    await sinceStatement(db).execute({ snapshot }),
+  );
+  return row!;
+}
