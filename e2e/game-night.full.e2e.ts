@@ -95,7 +95,7 @@ describe('game night', () => {
     expect(await fontPx(tv, 'pause-reason')).toBeGreaterThanOrEqual(40);
     await controls.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => text(tv, 'clock-badge')).toBe('RUNNING');
-    await controls.getByRole('button', { name: 'Next level' }).click();
+    await controls.getByRole('button', { name: 'Next level', exact: true }).click();
     await expect.poll(() => text(tv, 'clock-level')).toBe('Level 2');
     await expect.poll(spoken).toContain('Level 2. Blinds 20 / 40.');
 

@@ -124,12 +124,12 @@ describe('the night from the phone', () => {
 
     // Next, previous and next level again.
     // The players left do not change here, so wait for the host's own level before comparing.
-    await controls.getByRole('button', { name: 'Next level' }).click();
+    await controls.getByRole('button', { name: 'Next level', exact: true }).click();
     await expect.poll(() => text(hostPage, 'clock-level')).toBe('Level 2');
     expect(await agree('11 of 11')).toEqual(['Level 2', '11 of 11', '$220.00', '2,000']);
-    await controls.getByRole('button', { name: 'Previous level' }).click();
+    await controls.getByRole('button', { name: 'Previous level', exact: true }).click();
     await expect.poll(() => text(tv, 'clock-level')).toBe('Level 1');
-    await controls.getByRole('button', { name: 'Next level' }).click();
+    await controls.getByRole('button', { name: 'Next level', exact: true }).click();
     await expect.poll(() => text(tv, 'clock-level')).toBe('Level 2');
     await expect.poll(() => text(pat, 'clock-level')).toBe('Level 2');
 

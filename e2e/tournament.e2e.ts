@@ -77,7 +77,7 @@ describe('tournament', () => {
     await page.getByText(/^PAUSED · Live/).waitFor();
     await controls.getByRole('button', { name: 'Resume' }).click();
     await everywhere('clock-badge', 'RUNNING');
-    await controls.getByRole('button', { name: 'Next level' }).click();
+    await controls.getByRole('button', { name: 'Next level', exact: true }).click();
     await everywhere('clock-level', 'Level 2');
     await everywhere('clock-blinds', '20 / 40');
 
