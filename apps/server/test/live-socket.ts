@@ -19,6 +19,8 @@ export async function liveSocket(url: string, who: Signed) {
   });
   const subscribe = (scopes: string[]) =>
     socket.emitWithAck('subscribe', { scopes }) as Promise<{ ok: boolean; refused?: string[] }>;
-  const heard = (name: string, scope: string) => events.some((e) => e.name === name && e.scope === scope);
+  /** Whether `name` for `scope` was sent, counting only events after the first `since`. */
+  const heard = (name: string, scope: string, since = 0) =>
+    events.slice(since).some((e) => e.name === name && e.scope === scope);
   return { socket, events, subscribe, heard };
 }
