@@ -101,42 +101,20 @@ export type StateInputs = {
   tables: TableRow[];
   players: PlayerRow[];
   figures: Figures;
+  seating: Seating;
   undoLabel: string | null;
 };
 
-export async function loadInputs(
-  db: FastifyInstance['db'] | Tx,
-  t: TournamentRow,
-): Promise<Omit<StateInputs, 'undoLabel'>> {
-  const [[game], tables, players] = await Promise.all([
-    db.select().from(games).where(eq(games.id, t.gameId)),
-    repo.tablesOf(db, t.id),
-    repo.playersOf(db, t.id),
-  ]);
-  const figures = await loadFigures(db, t, players, game);
-  return { game: game!, tables, players, figures };
-}
-
-/** The label of the host's next undo (the top of the stack), or null. */
-export async function loadUndoLabel(db: FastifyInstance['db'] | Tx, t: TournamentRow) {
-  return (await hostActions.top(db, t.id))?.label ?? null;
-}
-
 /**
- * The whole tournament as a viewer may see it, with its clock, computed at `now` from its inputs
- * (state-builds.ts shares them): no database read. The clock comes from `t`, the row as read now (a
- * clock change alone notes nothing in the change log), so the inputs may be older than `t`.
+ * The parts of the state that depend on the tables and players alone (who sits where, the players'
+ * list, the eliminations, the balancing hint), made once per build rather than once per reader
+ * (docs/performance.md, "The tournament page's seating made once per build").
  */
-export function stateOf(
-  app: FastifyInstance,
-  t: TournamentRow,
-  inputs: StateInputs,
-  viewer: Viewer,
-  now = Date.now(),
-): TournamentState {
-  const { game, tables, players, figures } = inputs;
-  const undo = viewer.isHost && inputs.undoLabel !== null ? { label: inputs.undoLabel } : undefined;
-  const clock = clockData(t, players, figures, now);
+export type Seating = Pick<Tournament, 'tables' | 'players' | 'eliminations' | 'recommendations'> & {
+  playerIdOfUser: ReadonlyMap<string, string>;
+};
+
+export function seatingOf(tables: TableRow[], players: PlayerRow[]): Seating {
   const byId = new Map(players.map((p) => [p.id, p]));
   // Who sits where, looked up once per seat instead of a scan of the players per seat.
   const seated = new Map(
@@ -144,28 +122,10 @@ export function stateOf(
       .filter((p) => p.status === 'active' && p.seatNumber !== null)
       .map((p) => [`${p.tableNumber}:${p.seatNumber}`, p]),
   );
-  const tournament: Tournament = {
-    id: t.id,
-    gameId: t.gameId,
-    name: game!.name,
-    status: t.status,
-    clockState: t.clockState,
-    startTime: t.startedAt?.toISOString() ?? null,
-    endTime: t.endedAt?.toISOString() ?? null,
-    isOnBreak: clock.isOnBreak,
-    breakEndTime: clock.breakEndTime,
-    pauseReason: clock.pauseReason,
-    currentBlindLevel: clock.currentLevel,
-    currentBlinds: clock.blinds,
-    blindLevelEndTime: clock.blindLevelEndTime,
-    levels: t.levels,
-    totalPlayers: players.length,
-    playersRemaining: clock.playersRemaining,
-    totalPrizePool: clock.totalPrizePool,
-    currency: game!.currency,
-    payouts: payoutsOf(figures),
-    averageChips: clock.averageChips,
-    figures,
+  // The first player row of each account, as `players.find` gave it before.
+  const playerIdOfUser = new Map<string, string>();
+  for (const p of players) if (p.userId && !playerIdOfUser.has(p.userId)) playerIdOfUser.set(p.userId, p.id);
+  return {
     tables: tables.map((table) => ({
       tableNumber: table.tableNumber,
       maxSeats: table.maxSeats,
@@ -205,10 +165,73 @@ export function stateOf(
         eliminatedAt: p.eliminatedAt!.toISOString(),
         eliminatedByName: p.eliminatedById ? (byId.get(p.eliminatedById)?.name ?? null) : null,
       })),
-    recommendations: t.status === 'active' || t.status === 'paused' ? recommendations(tables, players) : [],
+    recommendations: recommendations(tables, players),
+    playerIdOfUser,
+  };
+}
+
+export async function loadInputs(
+  db: FastifyInstance['db'] | Tx,
+  t: TournamentRow,
+): Promise<Omit<StateInputs, 'undoLabel'>> {
+  const [[game], tables, players] = await Promise.all([
+    db.select().from(games).where(eq(games.id, t.gameId)),
+    repo.tablesOf(db, t.id),
+    repo.playersOf(db, t.id),
+  ]);
+  const figures = await loadFigures(db, t, players, game);
+  return { game: game!, tables, players, figures, seating: seatingOf(tables, players) };
+}
+
+/** The label of the host's next undo (the top of the stack), or null. */
+export async function loadUndoLabel(db: FastifyInstance['db'] | Tx, t: TournamentRow) {
+  return (await hostActions.top(db, t.id))?.label ?? null;
+}
+
+/**
+ * The whole tournament as a viewer may see it, with its clock, computed at `now` from its inputs
+ * (state-builds.ts shares them): no database read. The clock comes from `t`, the row as read now (a
+ * clock change alone notes nothing in the change log), so the inputs may be older than `t`.
+ */
+export function stateOf(
+  app: FastifyInstance,
+  t: TournamentRow,
+  inputs: StateInputs,
+  viewer: Viewer,
+  now = Date.now(),
+): TournamentState {
+  const { game, players, figures, seating } = inputs;
+  const undo = viewer.isHost && inputs.undoLabel !== null ? { label: inputs.undoLabel } : undefined;
+  const clock = clockData(t, players, figures, now);
+  const tournament: Tournament = {
+    id: t.id,
+    gameId: t.gameId,
+    name: game!.name,
+    status: t.status,
+    clockState: t.clockState,
+    startTime: t.startedAt?.toISOString() ?? null,
+    endTime: t.endedAt?.toISOString() ?? null,
+    isOnBreak: clock.isOnBreak,
+    breakEndTime: clock.breakEndTime,
+    pauseReason: clock.pauseReason,
+    currentBlindLevel: clock.currentLevel,
+    currentBlinds: clock.blinds,
+    blindLevelEndTime: clock.blindLevelEndTime,
+    levels: t.levels,
+    totalPlayers: players.length,
+    playersRemaining: clock.playersRemaining,
+    totalPrizePool: clock.totalPrizePool,
+    currency: game!.currency,
+    payouts: payoutsOf(figures),
+    averageChips: clock.averageChips,
+    figures,
+    tables: seating.tables,
+    players: seating.players,
+    eliminations: seating.eliminations,
+    recommendations: t.status === 'active' || t.status === 'paused' ? seating.recommendations : [],
     hostId: game!.hostId,
     canManage: viewer.isHost,
-    myPlayerId: viewer.userId ? (players.find((p) => p.userId === viewer.userId)?.id ?? null) : null,
+    myPlayerId: viewer.userId ? (seating.playerIdOfUser.get(viewer.userId) ?? null) : null,
     configuration: {
       autoAdvanceBlinds: t.autoAdvanceBlinds,
       pauseOnPlayerElimination: t.pauseOnPlayerElimination,
