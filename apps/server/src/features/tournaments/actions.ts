@@ -2,7 +2,6 @@ import { type ChangeDetails, tournamentMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
-import { lockGame } from '../games/index.ts';
 import type { BountyPayment } from './bounty-settlement.ts';
 import type { Realtime, TournamentEvent } from './realtime.ts';
 import { sharedState } from './state-builds.ts';
@@ -40,8 +39,7 @@ export async function act(
 ) {
   const { gameId } = await requireHost(app, auth, tournamentId);
   const outcome = await app.db.transaction(async (tx) => {
-    await lockGame(tx, gameId);
-    const t = (await repo.lock(tx, tournamentId))!;
+    const t = (await repo.lockWithGame(tx, gameId, tournamentId))!;
     if (!options.allowFinished && (t.status === 'completed' || t.status === 'cancelled')) {
       throw new AppError('CONFLICT', tournamentMessages.finished);
     }

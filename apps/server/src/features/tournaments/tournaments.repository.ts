@@ -88,6 +88,23 @@ const lockStatement = preparedPerDatabase((db: Db | Tx) =>
 );
 export const lock = async (tx: Tx, id: string) => (await lockStatement(tx).execute({ id }))[0];
 
+/**
+ * Locks the game's row, then the tournament's, in one statement: a host's action takes both, in the
+ * order every writer of a game's money keeps (the game first). PostgreSQL locks a join's rows in
+ * the order of its FROM list, so `games` comes first there (docs/tournament.md, "Host actions").
+ */
+const lockWithGameStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .select({ tournament: tournaments })
+    .from(games)
+    .innerJoin(tournaments, eq(tournaments.gameId, games.id))
+    .where(and(eq(games.id, sql.placeholder('gameId')), eq(tournaments.id, sql.placeholder('id'))))
+    .for('update')
+    .prepare('tournaments_lock_with_game'),
+);
+export const lockWithGame = async (tx: Tx, gameId: string, id: string) =>
+  (await lockWithGameStatement(tx).execute({ gameId, id }))[0]?.tournament;
+
 type TournamentChange = Partial<typeof tournaments.$inferInsert>;
 
 /** Writes the change to the tournament the condition picks, bumping its version: the row written, if any. */
