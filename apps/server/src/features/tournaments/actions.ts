@@ -1,6 +1,6 @@
 import { type ChangeDetails, tournamentMessages } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import type { BountyPayment } from './bounty-settlement.ts';
 import type { Realtime, TournamentEvent } from './realtime.ts';
@@ -37,14 +37,20 @@ export async function act(
   mutate: Mutation,
   options: { allowFinished?: boolean } = {},
 ) {
-  const { gameId } = await requireHost(app, auth, tournamentId);
   const outcome = await app.db.transaction(async (tx) => {
-    const t = (await repo.lockWithGame(tx, gameId, tournamentId))!;
+    const t = await repo.lockForHost(tx, tournamentId, auth.userId);
+    // Not the host (or no such tournament): nothing was locked or written; the reason is told below.
+    if (!t) return undefined;
     if (!options.allowFinished && (t.status === 'completed' || t.status === 'cancelled')) {
       throw new AppError('CONFLICT', tournamentMessages.finished);
     }
     return mutate(tx, t, Date.now());
   });
+  if (!outcome) {
+    // 404 for whoever may not see the tournament, 403 for its players (docs/games.md).
+    await requireHost(app, auth, tournamentId);
+    throw forbidden();
+  }
   // The host's reply comes from the build the broadcast made (state-builds.ts), not a second one.
   const sent = outcome.changed
     ? await realtime.broadcast(tournamentId, outcome.event, outcome.details, outcome.saved)

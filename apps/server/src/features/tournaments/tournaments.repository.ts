@@ -89,21 +89,22 @@ const lockStatement = preparedPerDatabase((db: Db | Tx) =>
 export const lock = async (tx: Tx, id: string) => (await lockStatement(tx).execute({ id }))[0];
 
 /**
- * Locks the game's row, then the tournament's, in one statement: a host's action takes both, in the
- * order every writer of a game's money keeps (the game first). PostgreSQL locks a join's rows in
- * the order of its FROM list, so `games` comes first there (docs/tournament.md, "Host actions").
+ * A host's action: locks the game's row, then the tournament's, in one statement, when `hostId`
+ * hosts the game (the access check and both locks in one round trip; anyone else locks nothing,
+ * no row matching). The game comes first, as every writer of a game's money takes them:
+ * PostgreSQL locks a join's rows in the order of its FROM list (docs/tournament.md, "Host actions").
  */
-const lockWithGameStatement = preparedPerDatabase((db: Db | Tx) =>
+const lockForHostStatement = preparedPerDatabase((db: Db | Tx) =>
   db
     .select({ tournament: tournaments })
     .from(games)
     .innerJoin(tournaments, eq(tournaments.gameId, games.id))
-    .where(and(eq(games.id, sql.placeholder('gameId')), eq(tournaments.id, sql.placeholder('id'))))
+    .where(and(eq(tournaments.id, sql.placeholder('id')), eq(games.hostId, sql.placeholder('hostId'))))
     .for('update')
-    .prepare('tournaments_lock_with_game'),
+    .prepare('tournaments_lock_for_host'),
 );
-export const lockWithGame = async (tx: Tx, gameId: string, id: string) =>
-  (await lockWithGameStatement(tx).execute({ gameId, id }))[0]?.tournament;
+export const lockForHost = async (tx: Tx, id: string, hostId: string) =>
+  (await lockForHostStatement(tx).execute({ id, hostId }))[0]?.tournament;
 
 type TournamentChange = Partial<typeof tournaments.$inferInsert>;
 

@@ -173,7 +173,16 @@ describe.each(backends)('tournaments on %s', (backend) => {
     expect(moved.body.data.tournament.players.find((p: any) => p.id === c.id).seatNumber).toBe(
       free.seatNumber,
     );
+    // A player is refused, a stranger is told there is no such tournament; neither changes the clock.
+    const clockBefore = (await host.get(`/api/tournaments/${id}`)).body.data.clock;
     expect((await players[0]!.post(`/api/tournaments/${id}/pause`, {})).status).toBe(403);
+    const stranger = await signedIn(server.url, 'participant');
+    expect((await stranger.post(`/api/tournaments/${id}/pause`, {})).status).toBe(404);
+    const clockAfter = (await host.get(`/api/tournaments/${id}`)).body.data.clock;
+    expect([clockAfter.clockState, clockAfter.blindLevelEndTime]).toEqual([
+      clockBefore.clockState,
+      clockBefore.blindLevelEndTime,
+    ]);
 
     const order = start.tournament.players;
     for (const p of order.slice(0, 3))
