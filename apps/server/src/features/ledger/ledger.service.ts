@@ -15,6 +15,7 @@ import {
   totalsByPlayer,
 } from '@pokerhome/domain';
 import type { FastifyInstance } from 'fastify';
+import { readTogether } from '../../db/read-together.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/authenticate.ts';
 import { canFollowGame, canManageGame, findGameRow, gameRoleOf, lockGame } from '../games/index.ts';
@@ -50,12 +51,13 @@ export async function loadLedger(
   canManage: boolean,
 ): Promise<Ledger> {
   // One round: the tournament's players are read by the game, not after the tournament.
-  const [participants, entries, tournament, tournamentPlayers] = await Promise.all([
-    repo.participantsOf(db, game.id),
-    repo.entriesOf(db, game.id),
-    repo.tournamentOf(db, game.id),
-    repo.tournamentPlayersOfGame(db, game.id),
-  ]);
+  const [participants, entries, tournament, tournamentPlayers] = await readTogether(
+    db,
+    () => repo.participantsOf(db, game.id),
+    () => repo.entriesOf(db, game.id),
+    () => repo.tournamentOf(db, game.id),
+    () => repo.tournamentPlayersOfGame(db, game.id),
+  );
   return buildLedger({
     game,
     participants,

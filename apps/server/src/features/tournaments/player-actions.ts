@@ -1,4 +1,5 @@
 import { catchUp, levelMs, pauseClock, tournamentEvents, tournamentMessages } from '@pokerhome/domain';
+import { readTogether } from '../../db/read-together.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { setGameStatus } from '../games/index.ts';
 import type { ActionOutcome } from './actions.ts';
@@ -192,7 +193,11 @@ export const moveButton =
 export const applyRecommendation =
   (id: string) =>
   async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
-    const [tables, players] = await Promise.all([repo.tablesOf(tx, t.id), repo.playersOf(tx, t.id)]);
+    const [tables, players] = await readTogether(
+      tx,
+      () => repo.tablesOf(tx, t.id),
+      () => repo.playersOf(tx, t.id),
+    );
     const rec = recommendations(tables, players).find((r) => r.id === id);
     if (!rec) throw conflict('This recommendation no longer applies: the tables have changed');
     for (const m of rec.moves)

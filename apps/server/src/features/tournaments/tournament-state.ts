@@ -10,6 +10,7 @@ import {
 } from '@pokerhome/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { readTogether } from '../../db/read-together.ts';
 import { games } from '../../db/schema.ts';
 import type { GameRow } from '../games/index.ts';
 import * as hostActions from './host-actions.repository.ts';
@@ -174,11 +175,12 @@ export async function loadInputs(
   db: FastifyInstance['db'] | Tx,
   t: TournamentRow,
 ): Promise<Omit<StateInputs, 'undoLabel'>> {
-  const [[game], tables, players] = await Promise.all([
-    db.select().from(games).where(eq(games.id, t.gameId)),
-    repo.tablesOf(db, t.id),
-    repo.playersOf(db, t.id),
-  ]);
+  const [[game], tables, players] = await readTogether(
+    db,
+    () => db.select().from(games).where(eq(games.id, t.gameId)),
+    () => repo.tablesOf(db, t.id),
+    () => repo.playersOf(db, t.id),
+  );
   const figures = await loadFigures(db, t, players, game);
   return { game: game!, tables, players, figures, seating: seatingOf(tables, players) };
 }
