@@ -30,10 +30,14 @@ function GamesTab({
   timeZone: string;
 }) {
   const query = useInfiniteQuery(gamesListQueryOptions(scope, filters));
-  if (query.isPending || query.isError) {
+  // The cards render in a transition (a deferred value with an initial one): React yields to the
+  // browser while it builds a page of cards instead of holding a phone's main thread for the whole
+  // list in one task (docs/performance.md, "The games list's cards in a transition").
+  const shown = useDeferredValue(query.data ?? null, null);
+  if (query.isPending || query.isError || !shown) {
     return <ListQueryFallback query={query} loading="Loading games" failed={gameMessages.loadGamesFailed} />;
   }
-  const games = query.data.pages.flatMap((p) => p.games);
+  const games = shown.pages.flatMap((p) => p.games);
   if (games.length === 0) {
     const narrowed = Boolean(filters.search.trim() || filters.type || filters.status);
     return (
