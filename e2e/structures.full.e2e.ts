@@ -109,6 +109,9 @@ describe('structures', () => {
     await page.getByLabel(`${names[3]} won a chip`).check();
     await shootBoth(page, 'structures-chip-race');
     await page.getByRole('button', { name: 'Record stacks after the race' }).click();
+    // The host sees the answer before anything else changes: an action's answer replaces the page's
+    // state whenever it arrives, so one overtaken by the advances below would show their level late.
+    await page.getByText('Chip counts updated').first().waitFor();
     await expect
       .poll(async () =>
         (
