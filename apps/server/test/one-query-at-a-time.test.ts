@@ -14,7 +14,7 @@ let overlapping: string[] = [];
 const query = pg.Client.prototype.query;
 beforeAll(() => {
   pg.Client.prototype.query = function watched(this: pg.Client, ...args: unknown[]) {
-    const busy = this as unknown as { activeQuery: unknown; _queryQueue: unknown[] };
+    const busy = this as unknown as { _queryQueue: unknown[] };
     if (busy._queryQueue.length > 0) {
       const text = args[0] as string | { text?: string; name?: string };
       overlapping.push(typeof text === 'string' ? text : (text.name ?? text.text ?? '?'));
