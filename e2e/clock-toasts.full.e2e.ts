@@ -79,7 +79,7 @@ describe('clock toasts', () => {
         })
         .map((t) => {
           const { x, y, width, height } = t.getBoundingClientRect();
-          return { x, y, width, height };
+          return { key: t.textContent ?? '', box: { x, y, width, height } };
         }),
     );
 
@@ -87,7 +87,7 @@ describe('clock toasts', () => {
     `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
 
   /**
-   * Samples the toasts for a second once `text` appears (they slide in, the older ones move back):
+   * Samples the toasts for 1.2 s once `text` appears (they slide in, the older ones move back):
    * what they ever covered of `free`, and where they ever left `inside`, for a readable failure.
    */
   async function coveredWhileShown(
@@ -98,8 +98,14 @@ describe('clock toasts', () => {
   ): Promise<string[]> {
     await toastOf(page, text).waitFor();
     const seen = new Set<string>();
-    for (let sample = 0; sample < 10; sample++) {
-      for (const toast of await toastBoxes(page)) {
+    // A toast counts where it rests: the same box in two samples in a row. Caught mid-slide (a
+    // loaded machine samples an animation frame), it is on its way, not where it stays.
+    let before = new Map<string, string>();
+    for (let sample = 0; sample < 12; sample++) {
+      const now = new Map<string, string>();
+      for (const { key, box: toast } of await toastBoxes(page)) {
+        now.set(key, shown(toast));
+        if (before.get(key) !== shown(toast)) continue;
         for (const [name, target] of Object.entries(free)) {
           const box = await target.boundingBox();
           if (!box) throw new Error(`${name} is not on screen`);
@@ -111,6 +117,7 @@ describe('clock toasts', () => {
           seen.add(`a toast at ${shown(toast)} reaches below the top bar at ${shown(area)}`);
         }
       }
+      before = now;
       await page.waitForTimeout(100);
     }
     return [...seen];
