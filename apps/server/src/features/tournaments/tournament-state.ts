@@ -207,6 +207,7 @@ export function stateOf(
   const clock = clockData(t, players, figures, now);
   const tournament: Tournament = {
     id: t.id,
+    version: t.version,
     gameId: t.gameId,
     name: game!.name,
     status: t.status,

@@ -170,6 +170,11 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 /** The tournament (docs/tournament.md), as the page and the sockets carry it. */
 export const tournamentSchema = z.object({
   id: z.string(),
+  /**
+   * Counts the tournament's changes (every action bumps it): a screen keeps the higher one, so an
+   * answer overtaken by a newer broadcast does not bring the older state back (docs/tournament.md).
+   */
+  version: z.number().int().default(0),
   gameId: z.string(),
   name: z.string(),
   status: z.enum(tournamentStatuses),

@@ -12,18 +12,19 @@ vi.mock('@/lib/request.ts', () => ({
   request: vi.fn(async () => ({
     action: 'late-entry',
     message: '',
-    tournament: { id: 't-1', gameId: 'g-1', status: 'active' },
+    tournament: { id: 't-1', gameId: 'g-1', status: 'active', version: 8 },
     clock: {},
   })),
 }));
 
-function run(variables: ActionVariables) {
+/** Runs the action on a page showing the tournament at `shownVersion` (the answer is version 8). */
+function run(variables: ActionVariables, shownVersion = 7, shownStatus = 'active') {
   const queryClient = new QueryClient();
   // The Finance tab read the ledger earlier and holds it in the cache.
   queryClient.setQueryData(ledgerQueryKey('g-1'), ledgerFixture());
   // The page holds the running tournament: the status does not change, so only the action decides.
   queryClient.setQueryData(tournamentKey({ kind: 'game', id: 'g-1' }), {
-    tournament: { id: 't-1', gameId: 'g-1', status: 'active' },
+    tournament: { id: 't-1', gameId: 'g-1', status: shownStatus, version: shownVersion },
     clock: {},
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -50,5 +51,24 @@ describe('a tournament action and the Finance tab', () => {
     const { queryClient, result } = run({ action: 'pause' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(ledgerQueryKey('g-1'))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('an action answer and a newer broadcast', () => {
+  const shown = (queryClient: QueryClient) =>
+    queryClient.getQueryData<{ tournament: { status: string; version: number } }>(
+      tournamentKey({ kind: 'game', id: 'g-1' }),
+    )?.tournament;
+
+  it('takes the answer when it is the newest state the page has seen', async () => {
+    const { queryClient, result } = run({ action: 'pause' }, 7, 'paused');
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(shown(queryClient)).toMatchObject({ status: 'active', version: 8 });
+  });
+
+  it('keeps the later change a broadcast brought first (a second device paused after this resume)', async () => {
+    const { queryClient, result } = run({ action: 'resume' }, 9, 'paused');
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(shown(queryClient)).toMatchObject({ status: 'paused', version: 9 });
   });
 });

@@ -1,4 +1,10 @@
-import { type BodyOf, type Ledger, tournamentActionsContract, tournamentMessages } from '@pokerhome/domain';
+import {
+  type BodyOf,
+  type Ledger,
+  type TournamentState,
+  tournamentActionsContract,
+  tournamentMessages,
+} from '@pokerhome/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -6,6 +12,7 @@ import { ledgerQueryKey } from '@/features/ledger';
 import { api } from '@/lib/api-call.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { followStatus } from './follow-status.ts';
+import { overtaken } from './overtaken.ts';
 import { type TournamentSource, tournamentKey } from './tournament-queries.ts';
 
 const actions = tournamentActionsContract;
@@ -66,7 +73,10 @@ const labels: Record<TournamentAction, string> = {
   'display-link': 'create a display link',
 };
 
-/** `POST /tournaments/{id}/{action}`: the answer replaces the page's state at once (sockets follow). */
+/**
+ * `POST /tournaments/{id}/{action}`: the answer replaces the page's state at once (sockets follow),
+ * unless a broadcast of a later change got there first (overtaken.ts).
+ */
 export function useTournamentAction(tournamentId: string, source: TournamentSource) {
   const queryClient = useQueryClient();
   // A plain useMutation: the entry it calls is chosen per call by the action, not one entry.
@@ -84,9 +94,11 @@ export function useTournamentAction(tournamentId: string, source: TournamentSour
         );
         void queryClient.invalidateQueries({ queryKey: ledgerQueryKey(tournament.gameId) });
       }
-      followStatus(queryClient, queryClient.getQueryData(tournamentKey(source)), { tournament, clock });
-      queryClient.setQueryData(tournamentKey(source), { tournament, clock });
       if (message) toast.success(message);
+      const shown = queryClient.getQueryData<TournamentState>(tournamentKey(source));
+      if (overtaken({ tournament, clock }, shown)) return;
+      followStatus(queryClient, shown, { tournament, clock });
+      queryClient.setQueryData(tournamentKey(source), { tournament, clock });
     },
     onError: (error, { action }) => {
       // A walk-in at the game's maximum is asked about in the late registration card itself.

@@ -18,6 +18,7 @@ import { io, type Socket } from 'socket.io-client';
 import { type SessionUser, sessionQueryKey } from '@/features/auth';
 import { api } from '@/lib/api-call.ts';
 import { followStatus } from '../api/follow-status.ts';
+import { overtaken } from '../api/overtaken.ts';
 import { fetchClock, type TournamentSource, tournamentKey } from '../api/tournament-queries.ts';
 
 /**
@@ -73,7 +74,10 @@ export function useLiveTournament(
       return mine ? { ...state, tournament: { ...state.tournament, myPlayerId: mine } } : state;
     };
     const setState = (state: TournamentState) => {
-      followStatus(queryClient, queryClient.getQueryData<TournamentState>(key), state);
+      const shown = queryClient.getQueryData<TournamentState>(key);
+      // Broadcasts can arrive after the answer to a later action (a reconnect's join, a slow room).
+      if (overtaken(state, shown)) return;
+      followStatus(queryClient, shown, state);
       queryClient.setQueryData(key, withMe(state));
     };
     const setClock = (clock: ClockData) => {
