@@ -183,15 +183,27 @@ async function seed(app: App) {
       participants: players.slice(0, 4 - i).map((email) => ({ userId: ids[email], status: 'confirmed' })),
       sendEmailInvitations: false,
     });
-    for (const email of players.slice(0, 4 - i)) {
+    const field = players.slice(0, 4 - i);
+    for (const email of field) {
       await call(host, 'POST', `/api/games/${past.game.id}/ledger/entries`, {
         userId: ids[email],
         kind: 'buy_in',
       });
     }
+    // Played to the end, as a host would: the last one left wins, the game is completed and its
+    // results page has places and payouts (not a past game still "Scheduled").
+    const { tournament } = await call(host, 'POST', `/api/tournaments/${past.game.id}/start`, {});
+    const seatOf = (email: string) =>
+      tournament.players.find((p: { userId: string | null }) => p.userId === ids[email]).id;
+    for (const email of field.slice(1).reverse())
+      await call(host, 'POST', `/api/tournaments/${tournament.id}/eliminate`, {
+        playerId: seatOf(email),
+        eliminatedByPlayerId: seatOf(field[0]!),
+      });
+    await call(host, 'POST', `/api/games/${past.game.id}/ledger/payouts`);
     await app.db
       .update(games)
-      .set({ scheduledDate: at(-(7 + i * 24), 19) })
+      .set({ scheduledDate: at(-(31 - i * 24), 19) })
       .where(eq(games.id, past.game.id));
   }
 
@@ -225,6 +237,8 @@ async function seed(app: App) {
   for (const [email, out] of table.map((e, i) => [e, [12000, 2000, 5000, 3500][i]!] as const)) {
     await entry(email, 'cash_out', out);
   }
+  // The books balance, so the host ends the game and it moves to the past games as completed.
+  await call(host, 'POST', `/api/games/${pastCash.game.id}/end`);
   await app.db
     .update(games)
     .set({ scheduledDate: at(-5, 19) })
