@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { rowsOf, updateRow } from '../../db/rows.ts';
 import {
   authFailures,
@@ -16,8 +17,16 @@ export type UserRow = typeof users.$inferSelect;
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(eq(users.email, email)))[0];
 
-export const findUserById = async (db: Db, id: string) =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
+/** Prepared once: every signed-in page asks who it is (`GET /api/auth/me`). */
+const userByIdStatement = preparedPerDatabase((db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_by_id'),
+);
+export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
+  (await userByIdStatement(db).execute({ id }))[0];
 
 /** Lower-case, accents stripped: "José" is found by "jose". */
 export const searchable = (...parts: Array<string | null | undefined>) =>

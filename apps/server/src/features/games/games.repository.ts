@@ -1,5 +1,5 @@
 import { activeStatuses, openGameStatuses, seatedStatuses } from '@pokerhome/domain';
-import { and, asc, eq, getTableColumns, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameIdParam, preparedPerDatabase, preparedPerGame } from '../../db/prepared.ts';
 import { jsonObject, sqlList, updateRow } from '../../db/rows.ts';
@@ -122,13 +122,17 @@ export async function findGame(db: Db | Tx, id: string) {
 }
 
 /** Several games with their hosts in one query, in no particular order. */
-export async function findGames(db: Db | Tx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
+const findGamesStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
     .select(gameSummaryColumns)
     .from(games)
     .innerJoin(users, eq(users.id, games.hostId))
-    .where(inArray(games.id, ids));
+    .where(sql`${games.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('games_by_ids'),
+);
+export async function findGames(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return findGamesStatement(db).execute({ ids });
 }
 
 /**

@@ -2,6 +2,7 @@ import { activeStatuses, seatedStatuses } from '@pokerhome/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { gameIdParam, preparedPerGame } from '../../db/prepared.ts';
 import { updateRow } from '../../db/rows.ts';
 import { gameParticipants, users } from '../../db/schema.ts';
 
@@ -34,20 +35,26 @@ export type ParticipantWithUser = {
   userEmail: string | null;
 };
 
-export async function listParticipants(db: Db | Tx, gameId: string): Promise<ParticipantWithUser[]> {
-  return db
-    .select({
-      participant: gameParticipants,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      userEmail: users.email,
-    })
-    .from(gameParticipants)
-    .leftJoin(users, eq(users.id, gameParticipants.userId))
-    .where(eq(gameParticipants.gameId, gameId))
-    .orderBy(asc(gameParticipants.createdAt), asc(gameParticipants.id));
-}
+/**
+ * Everyone attached to a game, in the order they were added. Built once (every read of a game runs
+ * it: docs/performance.md, "A game's players' statement built once").
+ */
+export const listParticipants: (db: Db | Tx, gameId: string) => Promise<ParticipantWithUser[]> =
+  preparedPerGame((db: Db | Tx) =>
+    db
+      .select({
+        participant: gameParticipants,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        userEmail: users.email,
+      })
+      .from(gameParticipants)
+      .leftJoin(users, eq(users.id, gameParticipants.userId))
+      .where(eq(gameParticipants.gameId, gameIdParam))
+      .orderBy(asc(gameParticipants.createdAt), asc(gameParticipants.id))
+      .prepare('participants_of_game'),
+  );
 
 /** The game's participant that also meets these conditions, if any. */
 const participantOfGame = async (db: Db | Tx, gameId: string, ...conditions: SQL[]) =>

@@ -6,6 +6,19 @@ import type { Tx } from './tournaments.repository.ts';
 
 export type HostActionKind = 'clock' | 'elimination' | 'ledger';
 
+/** Every host action writes one: built once, bound to the action's transaction. */
+const pushStatement = preparedPerDatabase((db: Db | Tx) =>
+  db
+    .insert(tournamentHostActions)
+    .values({
+      tournamentId: sql.placeholder('tournamentId'),
+      kind: sql.placeholder('kind'),
+      label: sql.placeholder('label'),
+      restore: sql.placeholder('restore'),
+    })
+    .returning({ id: tournamentHostActions.id })
+    .prepare('host_actions_push'),
+);
 export async function push(
   db: Db | Tx,
   tournamentId: string,
@@ -13,10 +26,7 @@ export async function push(
   label: string,
   restore: Record<string, unknown>,
 ) {
-  const [row] = await db
-    .insert(tournamentHostActions)
-    .values({ tournamentId, kind, label, restore })
-    .returning({ id: tournamentHostActions.id });
+  const [row] = await pushStatement(db).execute({ tournamentId, kind, label, restore });
   return row!.id;
 }
 
