@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, msTimestamptz, parentColumn, timestamptz } from './columns.ts';
 import { tournaments } from './tournaments.ts';
 
@@ -19,7 +20,12 @@ export const tournamentHostActions = pgTable(
     label: text('label').notNull(),
     restore: jsonb('restore').$type<Record<string, unknown>>().notNull(),
     createdAt: msTimestamptz('created_at').notNull().defaultNow(),
+    /**
+     * The stack's order: drawn on insert, under the game's lock every pusher holds, so it is the
+     * order the actions took the lock (`created_at` is their transactions' start; migration 0040).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('tournament_host_actions_seq')`),
     undoneAt: timestamptz('undone_at'),
   },
-  (t) => [index('tournament_host_actions_stack_idx').on(t.tournamentId, t.createdAt)],
+  (t) => [index('tournament_host_actions_stack_idx').on(t.tournamentId, t.seq)],
 );

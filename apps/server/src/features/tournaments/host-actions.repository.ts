@@ -51,7 +51,7 @@ const topStatement = preparedPerDatabase((db: Db | Tx) =>
         isNull(tournamentHostActions.undoneAt),
       ),
     )
-    .orderBy(desc(tournamentHostActions.createdAt))
+    .orderBy(desc(tournamentHostActions.seq))
     .limit(1)
     .prepare('host_actions_top'),
 );
