@@ -37,7 +37,7 @@ export type ParticipantWithUser = {
 
 /**
  * Everyone attached to a game, in the order they were added. Built once (every read of a game runs
- * it: docs/performance.md, "A game's players' statement built once").
+ * it: docs/performance.md, "The last hot reads built per call").
  */
 export const listParticipants: (db: Db | Tx, gameId: string) => Promise<ParticipantWithUser[]> =
   preparedPerGame((db: Db | Tx) =>
