@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 
 /**
  * The embedded PGlite, run in a worker thread of its own (pglite-worker.ts), seen from the main
@@ -15,6 +16,9 @@ import { Worker } from 'node:worker_threads';
  */
 
 export type PgliteThreadOptions = { pgdata: string; sharedBuffers: string };
+
+/** What the thread is started with: the options and PGlite's compiled WebAssembly. */
+export type PgliteThreadData = PgliteThreadOptions & { wasmModule: WebAssembly.Module };
 
 /** To the thread: a batch of protocol messages (whole ones), or the end. */
 export type ToThread = { bytes: ArrayBuffer } | { close: true };
@@ -30,31 +34,62 @@ export type FromThread =
 /**
  * The thread's module, beside this one: the bundle's `pglite-worker.mjs` beside `main.mjs` when
  * `npm start` runs the bundle (scripts/build-server.mjs, decision 0041), otherwise the TypeScript
- * source (tests, scripts, `npm run dev`), which the thread loads through tsx's loader registered in
- * the thread itself: a loader given to the parent with `--import` does not reach a worker on Node 20.
+ * source (tests, scripts, `npm run dev`) turned into JavaScript once by esbuild (workerSource). A
+ * loader given to the parent with `--import` does not reach a worker on Node 20, and tsx registered
+ * in each thread started a loader thread of its own per database: most of a test server's start
+ * (docs/performance.md, "Test suite").
  */
 function startWorker(options: PgliteThreadOptions): Worker {
   const bundled = path.join(import.meta.dirname, 'pglite-worker.mjs');
-  if (!import.meta.filename.endsWith('.ts') && existsSync(bundled)) {
-    return new Worker(pathToFileURL(bundled), { workerData: options });
-  }
-  const tsx = pathToFileURL(tsxEsmApi()).href;
-  const source = pathToFileURL(path.join(import.meta.dirname, 'pglite-worker.ts')).href;
-  const bootstrap = `(async () => {
-    (await import(${JSON.stringify(tsx)})).register();
-    await import(${JSON.stringify(source)});
-  })();`;
-  return new Worker(bootstrap, { eval: true, workerData: options });
+  const module = !import.meta.filename.endsWith('.ts') && existsSync(bundled) ? bundled : workerSource();
+  return new Worker(pathToFileURL(module), {
+    workerData: { ...options, wasmModule: pgliteWasmModule() } satisfies PgliteThreadData,
+  });
 }
 
-/** tsx's ESM register API, as its package exports it to `import` (the CommonJS one registers a wrong path). */
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports as Record<
-    string,
-    { import: { default: string } }
-  >;
-  return path.join(path.dirname(manifest), exports['./esm/api']!.import.default);
+let transpiled: string | undefined;
+
+/**
+ * pglite-worker.ts as JavaScript, written under node_modules/.cache (so that its imports resolve
+ * from the workspace's node_modules) and named after its content: written once per change, and
+ * parallel test workers that race write the same bytes and rename them into place.
+ */
+function workerSource(): string {
+  if (transpiled) return transpiled;
+  const source = readFileSync(path.join(import.meta.dirname, 'pglite-worker.ts'), 'utf8');
+  // Required here, not imported: the bundle `npm start` runs never loads esbuild.
+  const { transformSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  const { code } = transformSync(source, { loader: 'ts', format: 'esm', target: 'node20' });
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const dir = path.resolve(import.meta.dirname, '../../node_modules/.cache/pglite-worker');
+  const file = path.join(dir, `pglite-worker-${hash}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.${threadId}`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  transpiled = file;
+  return file;
+}
+
+let compiled: WebAssembly.Module | undefined;
+
+/** The global's constructor, which Node has and its type declarations (no DOM library) leave out. */
+const { Module: WasmModule } = (
+  globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => WebAssembly.Module } }
+).WebAssembly;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to each thread: a test process opens
+ * a database per test server, and each thread compiling its own 9 MB module was a third of opening
+ * one.
+ */
+function pgliteWasmModule(): WebAssembly.Module {
+  compiled ??= new WasmModule(
+    readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')),
+  );
+  return compiled;
 }
 
 export class PgliteThread {

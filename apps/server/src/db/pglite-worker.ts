@@ -8,10 +8,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { FromThread, PgliteThreadOptions, ToThread } from './pglite-thread.ts';
+import type { FromThread, PgliteThreadData, ToThread } from './pglite-thread.ts';
 
 const port = parentPort!;
-const options = workerData as PgliteThreadOptions;
+const options = workerData as PgliteThreadData;
 const send = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -20,6 +20,7 @@ async function main() {
   try {
     db = await PGlite.create(options.pgdata, {
       extensions: { pg_trgm },
+      pgliteWasmModule: options.wasmModule,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
     });
   } catch (error) {
