@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './vitest.sequencer.ts';
-import { domainProject, e2eProject, serverProject } from './vitest.shared.ts';
+import { domainProject, e2eProject, serverProject, useMemoryTmpdir } from './vitest.shared.ts';
+
+useMemoryTmpdir();
 
 // `npm test`'s tier (vitest.shared.ts): pure domain, server integration (real server, real database),
 // web components (jsdom) and the browser journeys that cover each screen once, in one run on both

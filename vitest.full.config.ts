@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './vitest.sequencer.ts';
-import { e2eProject, serverProject } from './vitest.shared.ts';
+import { e2eProject, serverProject, useMemoryTmpdir } from './vitest.shared.ts';
+
+useMemoryTmpdir();
 
 // `npm run test:full`: what `npm test` leaves out (vitest.shared.ts): server processes, kill -9,
 // outages, backups, the access matrix and the hostile-input fuzzer, and the rest of the journeys

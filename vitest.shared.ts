@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /*
@@ -49,4 +50,21 @@ export function e2eProject(tier: Tier): TestProjectInlineConfiguration {
       isolate: false,
     },
   };
+}
+
+/**
+ * The tests' temporary files in memory where the machine has a tmpfs at /dev/shm (Linux): every
+ * test server copies a 41 MB PGlite data directory and deletes it at the end, and Chromium keeps a
+ * profile per browser. On the disk, under both workers' databases, that copy and delete were a
+ * second of a PGlite test server's start (docs/performance.md, "Test suite"). Workers inherit the
+ * variable; a TMPDIR set by the caller is kept.
+ */
+export function useMemoryTmpdir(): void {
+  if (process.env.TMPDIR) return;
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    process.env.TMPDIR = '/dev/shm';
+  } catch {
+    // No tmpfs: the system's temporary directory.
+  }
 }

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './vitest.sequencer.ts';
+import { useMemoryTmpdir } from './vitest.shared.ts';
+
+useMemoryTmpdir();
 
 // `npm run test:soak`: the long fault, storm and restart runs that would push the README's test
 // command past its time budget. `.ci/run` runs it after the main suite. Files are named *.soak.ts.
