@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -75,10 +76,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   // PGlite in a thread of its own (decision 0043), reached through node-postgres as PostgreSQL is:
   // the main thread builds and reads the wire protocol, the thread only runs it.
-  const thread = await PgliteThread.open({
-    pgdata: path.join(options.dataDir, 'pgdata'),
-    sharedBuffers: pgliteSharedBuffers,
-  });
+  const threadOptions = { pgdata: path.join(options.dataDir, 'pgdata'), sharedBuffers: pgliteSharedBuffers };
+  // A new cluster is made (PGlite's initdb) by a thread of its own that then ends: WebAssembly's
+  // memory never shrinks, and a server whose thread had run initdb held 810 to 840 MB idle, one
+  // that opened the made cluster 360 to 390 (docs/performance.md, "Memory").
+  if (!existsSync(path.join(threadOptions.pgdata, 'PG_VERSION'))) {
+    await (await PgliteThread.open(threadOptions)).close();
+  }
+  const thread = await PgliteThread.open(threadOptions);
   const pool = new pg.Pool({
     // PGlite has one session: a transaction holds it, and every other statement waits for its
     // end, as PGlite's own queue made them wait on the main thread.
