@@ -1,10 +1,19 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, defaultPublicUrl, loadConfig } from './config.ts';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'pokerhome-config-'));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pokerhome-config-'));
+  made.push(dir);
+  return dir;
+};
+// The temporary directory may be memory (/dev/shm, vitest.shared.ts): nothing is left in it.
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('configuration', () => {
   it('names the variable in one line when a value is bad', () => {
