@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { games } from '../db/schema.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, its shapes checked by the routes
-type Call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => Promise<any>;
+import { type Call, playToTheEnd } from './play-to-the-end.ts';
 
 const day = 24 * 60 * 60_000;
 const isoDay = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
@@ -96,22 +94,12 @@ export async function seedDemoLeague(
   ];
   for (const [name, days, rebuys, busts] of nights) {
     const gameId = await night(name, days);
-    for (const p of players)
-      await call(organizer, 'POST', `/api/games/${gameId}/ledger/entries`, { userId: p.id, kind: 'buy_in' });
-    const { tournament } = await call(organizer, 'POST', `/api/tournaments/${gameId}/start`, {});
-    const idOf = (i: number) =>
-      tournament.players.find((p: { userId: string | null }) => p.userId === players[i]!.id).id;
-    for (const i of rebuys)
-      await call(organizer, 'POST', `/api/games/${gameId}/ledger/entries`, {
-        userId: players[i]!.id,
-        kind: 'rebuy',
-      });
-    for (const [out, by] of busts)
-      await call(organizer, 'POST', `/api/tournaments/${tournament.id}/eliminate`, {
-        playerId: idOf(out),
-        eliminatedByPlayerId: idOf(by),
-      });
-    await call(organizer, 'POST', `/api/games/${gameId}/ledger/payouts`);
+    const idOf = (i: number) => players[i]!.id;
+    await playToTheEnd(call, organizer, gameId, {
+      entrants: players.map((p) => p.id),
+      rebuys: rebuys.map(idOf),
+      busts: busts.map(([out, by]) => [idOf(out), idOf(by)] as const),
+    });
     await db
       .update(games)
       .set({ scheduledDate: new Date(Date.now() + days * day) })

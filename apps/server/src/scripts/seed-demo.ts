@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { games, users } from '../db/schema.ts';
+import { playToTheEnd } from './play-to-the-end.ts';
 import { openScriptDatabase } from './script-database.ts';
 import { seedDemoLeague } from './seed-demo-league.ts';
 
@@ -183,24 +184,16 @@ async function seed(app: App) {
       participants: players.slice(0, 4 - i).map((email) => ({ userId: ids[email], status: 'confirmed' })),
       sendEmailInvitations: false,
     });
-    const field = players.slice(0, 4 - i);
-    for (const email of field) {
-      await call(host, 'POST', `/api/games/${past.game.id}/ledger/entries`, {
-        userId: ids[email],
-        kind: 'buy_in',
-      });
-    }
+    const field = players.slice(0, 4 - i).map((email) => ids[email]!);
     // Played to the end, as a host would: the last one left wins, the game is completed and its
     // results page has places and payouts (not a past game still "Scheduled").
-    const { tournament } = await call(host, 'POST', `/api/tournaments/${past.game.id}/start`, {});
-    const seatOf = (email: string) =>
-      tournament.players.find((p: { userId: string | null }) => p.userId === ids[email]).id;
-    for (const email of field.slice(1).reverse())
-      await call(host, 'POST', `/api/tournaments/${tournament.id}/eliminate`, {
-        playerId: seatOf(email),
-        eliminatedByPlayerId: seatOf(field[0]!),
-      });
-    await call(host, 'POST', `/api/games/${past.game.id}/ledger/payouts`);
+    await playToTheEnd(call, host, past.game.id, {
+      entrants: field,
+      busts: field
+        .slice(1)
+        .reverse()
+        .map((out) => [out, field[0]!] as const),
+    });
     await app.db
       .update(games)
       .set({ scheduledDate: at(-(31 - i * 24), 19) })
