@@ -46,6 +46,44 @@ describe('the web app page', () => {
   });
 });
 
+describe("the build's files", () => {
+  const dist = builtApp({ 'index.html': index, 'app.html': appPage });
+  writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'export const entry = 1;');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`), 'not of the build');
+  afterAll(() => rmSync(path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`), { force: true }));
+  const server = useTestServer({ env: { WEB_DIST_DIR: dist } });
+
+  it('sends an asset for a year, the other files fresh, HEAD too', async () => {
+    const asset = await fetch(`${server.url}/assets/entry-abc123.js`);
+    expect([asset.status, asset.headers.get('cache-control'), await asset.text()]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      'export const entry = 1;',
+    ]);
+    const icon = await fetch(`${server.url}/favicon.svg`, { method: 'HEAD' });
+    expect([icon.status, icon.headers.get('cache-control'), icon.headers.get('content-type')]).toEqual([
+      200,
+      'no-cache',
+      'image/svg+xml',
+    ]);
+  });
+
+  it('answers an unknown file 404 in the envelope, and sends nothing from outside the build', async () => {
+    const missing = await fetch(`${server.url}/assets/gone-000000.js`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe('NOT_FOUND');
+    for (const url of [
+      `/assets/..%2f..%2f${path.basename(dist)}-secret.txt`,
+      `/..%2f${path.basename(dist)}-secret.txt`,
+    ]) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(await res.text()).not.toContain('not of the build');
+    }
+  });
+});
+
 describe('the web app page of a build without app.html', () => {
   const server = useTestServer({ env: { WEB_DIST_DIR: builtApp({ 'index.html': index }) } });
 
