@@ -72,7 +72,7 @@ describe("the build's files", () => {
   it('answers an unknown file 404 in the envelope, and sends nothing from outside the build', async () => {
     const missing = await fetch(`${server.url}/assets/gone-000000.js`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.code).toBe('NOT_FOUND');
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     for (const url of [
       `/assets/..%2f..%2f${path.basename(dist)}-secret.txt`,
       `/..%2f${path.basename(dist)}-secret.txt`,
