@@ -52,7 +52,9 @@ let transpiled: string | undefined;
 /**
  * pglite-worker.ts as JavaScript, written under node_modules/.cache (so that its imports resolve
  * from the workspace's node_modules) and named after its content: written once per change, and
- * parallel test workers that race write the same bytes and rename them into place.
+ * parallel test workers that race write the same bytes and rename them into place. One file, not
+ * bundled: the thread may import packages and types only, since a relative module would not be
+ * found beside the copy.
  */
 function workerSource(): string {
   if (transpiled) return transpiled;
