@@ -91,18 +91,20 @@ const withBody = <const Name extends string, Body extends z.ZodType>(
 ) => action.post(`/api/tournaments/:id/${name}`, { body, refuses: [...everyAction, ...refuses] });
 
 const playerNotFound = ['NOT_FOUND', tournamentMessages.playerNotFound] as const;
+/** A clock action decided again each time another write got in first, at most ten times. */
+const clockBusy = [['CONFLICT', tournamentMessages.clockBusy]] as const satisfies readonly EndpointRefusal[];
 
 /**
  * The host's actions on a running tournament, keyed by the last segment of their path (the name the
  * web's clock view uses): each answers the new state with the action's message.
  */
 export const tournamentActionsContract = {
-  pause: withBody('pause', pauseRequestSchema.nullish()),
-  resume: bodiless('resume'),
-  advance: bodiless('advance'),
-  previous: bodiless('previous'),
-  break: bodiless('break'),
-  'add-time': bodiless('add-time'),
+  pause: withBody('pause', pauseRequestSchema.nullish(), clockBusy),
+  resume: bodiless('resume', clockBusy),
+  advance: bodiless('advance', clockBusy),
+  previous: bodiless('previous', clockBusy),
+  break: bodiless('break', clockBusy),
+  'add-time': bodiless('add-time', clockBusy),
   eliminate: withBody('eliminate', eliminateRequestSchema, [
     playerNotFound,
     ['VALIDATION_FAILED', 'The eliminating player must be another player still in'],

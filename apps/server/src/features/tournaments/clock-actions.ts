@@ -12,27 +12,42 @@ import {
   tournamentMessages,
 } from '@pokerhome/domain';
 import type { ActionOutcome } from './actions.ts';
+import type { ClockWrite } from './clock-write.repository.ts';
 import { columnsOf, recordOf } from './tournament-state.ts';
-import * as repo from './tournaments.repository.ts';
+import type { TournamentRow } from './tournaments.repository.ts';
 
-type Step = (record: ClockRecord, t: repo.TournamentRow, now: number) => ClockRecord;
+type Step = (record: ClockRecord, t: TournamentRow, now: number) => ClockRecord;
 
 const same = (a: ClockRecord, b: ClockRecord) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Brings the record up to `now` (level ends that passed), applies the step, saves if anything changed. */
+/** What a clock action decides from the tournament as read: nothing to do, or the columns to write. */
+export type ClockPlan =
+  | { changed: false; message: string }
+  | (Required<Pick<ActionOutcome, 'message' | 'details'>> &
+      Pick<ActionOutcome, 'event'> & { changed: true; values: ClockWrite });
+export type ClockAction = (t: TournamentRow, now: number) => ClockPlan;
+
+/**
+ * Brings the record up to `now` (level ends that passed) and applies the step: the columns to write
+ * if anything changed. Pure: the write is the caller's (actions.ts, `actOnClock`), one statement.
+ */
 function clockStep(
   step: Step,
   messages: { done: string; noop: string },
   event?: ActionOutcome['event'],
-  extra?: (t: repo.TournamentRow) => object,
-) {
-  return async (tx: repo.Tx, t: repo.TournamentRow, now: number): Promise<ActionOutcome> => {
+  extra?: (t: TournamentRow) => Partial<ClockWrite>,
+): ClockAction {
+  return (t, now) => {
     const current = t.autoAdvanceBlinds ? catchUp(recordOf(t), t.levels, now) : recordOf(t);
     const next = step(current, t, now);
     if (same(next, recordOf(t))) return { message: messages.noop, changed: false };
-    const status = next.clockState === 'paused' ? 'paused' : 'active';
-    const saved = await repo.save(tx, t.id, { ...columnsOf(next), status, ...(extra?.(t) ?? {}) });
-    return { message: messages.done, event, changed: true, details: { levelIndex: next.levelIndex }, saved };
+    const values: ClockWrite = {
+      ...columnsOf(next),
+      status: next.clockState === 'paused' ? 'paused' : 'active',
+      pauseReason: t.pauseReason,
+      ...extra?.(t),
+    };
+    return { message: messages.done, event, changed: true, details: { levelIndex: next.levelIndex }, values };
   };
 }
 

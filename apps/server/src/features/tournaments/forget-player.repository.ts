@@ -31,7 +31,12 @@ export async function forgetPlayer(tx: Tx, userId: string, pseudonym: string) {
       );
     await tx
       .update(tournaments)
-      .set({ pauseReason: replaceName(tournaments.pauseReason, name, pseudonym) })
+      // A new version: a clock action read before it writes every clock column it read, the pause
+      // reason with the name included, and must miss and read again (decision 0046).
+      .set({
+        pauseReason: replaceName(tournaments.pauseReason, name, pseudonym),
+        version: sql`${tournaments.version} + 1`,
+      })
       .where(and(eq(tournaments.id, tournamentId), sql`strpos(${tournaments.pauseReason}, ${name}) > 0`));
   }
 }

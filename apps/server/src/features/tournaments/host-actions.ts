@@ -43,15 +43,12 @@ const clockColumns = (c: Stored<ClockColumns>): ClockColumns => ({
   breakEndsAt: date(c.breakEndsAt),
 });
 
-/** A clock action (pause, resume, level, break, add time) that Undo can take back. */
-export const undoable =
-  (label: string, mutate: Mutation): Mutation =>
-  async (tx, t, now) => {
-    const before = clockOf(t);
-    const outcome = await mutate(tx, t, now);
-    if (outcome.changed) await stack.push(tx, t.id, 'clock', label, { clock: before });
-    return outcome;
-  };
+/**
+ * What Undo needs to take back a clock action (pause, resume, level, break, add time): the clock's
+ * stored columns as they were. The action writes it with its change, in one statement
+ * (actions.ts, `actOnClock`).
+ */
+export const clockUndoRecord = (t: repo.TournamentRow) => ({ clock: clockOf(t) });
 
 /**
  * An elimination that Undo can take back: the player, the bounties on heads, and the clock (a pause

@@ -5,10 +5,11 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { ok, sendEncoded } from '../../lib/reply.ts';
 import { type AuthContext, requireSignIn } from '../../plugins/authenticate.ts';
-import { act, type Mutation } from './actions.ts';
+import { act, actOnClock, type Mutation } from './actions.ts';
+import type { ClockAction } from './clock-actions.ts';
 import * as clock from './clock-actions.ts';
 import type { ClockReads } from './clock-reads.ts';
-import { ledgerAction, undoable, undoableElimination, undoLast } from './host-actions.ts';
+import { ledgerAction, undoableElimination, undoLast } from './host-actions.ts';
 import { lateEntry } from './late-entry.ts';
 import * as players from './player-actions.ts';
 import type { Realtime } from './realtime.ts';
@@ -57,6 +58,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       mutation: Mutation,
       options?: { allowFinished?: boolean },
     ) => act(app, realtime, auth, id, name, mutation, options).then(ok);
+    const runClock = (name: string, id: string, auth: AuthContext, label: string, decide: ClockAction) =>
+      actOnClock(app, realtime, auth, id, name, label, decide).then(ok);
 
     registerEndpoint(signedIn, endpoints.start, async (request, reply) => {
       const body = startTournamentRequestSchema.parse(request.body ?? {});
@@ -79,29 +82,25 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       ok(await service.readTournament(app, request.auth!, request.params.id)),
     );
 
-    // The clock view's actions go on the host's undo stack (host-actions.ts).
+    // The clock view's actions go on the host's undo stack (host-actions.ts); the clock's own are
+    // one statement each (actions.ts, `actOnClock`).
     registerEndpoint(signedIn, actions.pause, ({ params, body, auth }) =>
-      run(
-        'pause',
-        params.id,
-        auth!,
-        undoable('Pause', clock.pause(pauseRequestSchema.parse(body ?? {}).reason)),
-      ),
+      runClock('pause', params.id, auth!, 'Pause', clock.pause(pauseRequestSchema.parse(body ?? {}).reason)),
     );
     registerEndpoint(signedIn, actions.resume, ({ params, auth }) =>
-      run('resume', params.id, auth!, undoable('Resume', clock.resume())),
+      runClock('resume', params.id, auth!, 'Resume', clock.resume()),
     );
     registerEndpoint(signedIn, actions.advance, ({ params, auth }) =>
-      run('advanceBlind', params.id, auth!, undoable('Next level', clock.advance())),
+      runClock('advanceBlind', params.id, auth!, 'Next level', clock.advance()),
     );
     registerEndpoint(signedIn, actions.previous, ({ params, auth }) =>
-      run('previousLevel', params.id, auth!, undoable('Previous level', clock.previous())),
+      runClock('previousLevel', params.id, auth!, 'Previous level', clock.previous()),
     );
     registerEndpoint(signedIn, actions.break, ({ params, auth }) =>
-      run('addBreak', params.id, auth!, undoable('Break', clock.takeBreak())),
+      runClock('addBreak', params.id, auth!, 'Break', clock.takeBreak()),
     );
     registerEndpoint(signedIn, actions['add-time'], ({ params, auth }) =>
-      run('addTime', params.id, auth!, undoable('Add time', clock.addMinute())),
+      runClock('addTime', params.id, auth!, 'Add time', clock.addMinute()),
     );
     registerEndpoint(signedIn, actions.eliminate, ({ params, body, auth }) =>
       run(

@@ -39,6 +39,8 @@ export const tournamentMessages = {
   seatTaken: 'That seat is taken',
   seatInvalid: 'That seat does not exist',
   noPreviousLevel: 'This is the first level',
+  /** A clock action that lost to other writes ten times over (docs/tournament.md, "Clock actions"). */
+  clockBusy: 'The clock was changed while this was sent. Please try again.',
   exitDisplay: 'Exit Display Mode',
   lateRegistrationNotAllowed: 'This tournament does not take late entries',
   lateRegistrationClosed: (level: number) => `Late registration closed after level ${level}`,
