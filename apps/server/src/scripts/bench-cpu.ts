@@ -7,7 +7,7 @@
  * request are printed on stderr, beside a bare Fastify route injected the same way.
  *
  *   --requests=300 (per endpoint)   --only=games,clock (endpoint keys of scripts/bench.mjs, and
- *   pause-resume, rsvp)
+ *   pause-resume, eliminate-undo, rsvp)
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -144,6 +144,25 @@ async function main() {
     }));
     const m = await measure(pauseResume, 'POST', 'pause-resume', headers);
     rows.push(`| POST /api/tournaments/{id}/pause, then resume | ${perRequest(m)}`);
+  }
+  // The heaviest host action of a night, and its Undo in turn: a knockout (the player out, the places,
+  // the undo record, a bounty where there is one) and the player brought back.
+  if (!only || only.includes('eliminate-undo')) {
+    const state = await inject({ method: 'GET', url: `/api/tournaments/${targets.tournamentId}`, headers });
+    const players = (
+      JSON.parse((state as unknown as { body: string }).body) as {
+        data: { tournament: { players: Array<{ id: string; status: string }> } };
+      }
+    ).data.tournament.players.filter((p) => p.status === 'active');
+    const [out, by] = players;
+    if (out && by) {
+      const knockout = inTurn((eliminate) => ({
+        url: `/api/tournaments/${targets.tournamentId}/${eliminate ? 'eliminate' : 'undo'}`,
+        payload: eliminate ? { playerId: out.id, eliminatedByPlayerId: by.id } : {},
+      }));
+      const m = await measure(knockout, 'POST', 'eliminate-undo', headers);
+      rows.push(`| POST /api/tournaments/{id}/eliminate, then undo | ${perRequest(m)}`);
+    }
   }
   // An RSVP that changes something: the benchmark user declines and accepts their seat in turn.
   if ((!only || only.includes('rsvp')) && targets.rsvpGameId) {
