@@ -56,12 +56,17 @@ export const clockUndoRecord = (t: repo.TournamentRow) => ({ clock: clockOf(t) }
  * their entries noted on the undo record, so Undo reverses them.
  */
 export const undoableElimination =
-  (app: FastifyInstance, auth: AuthContext, mutate: Mutation): Mutation =>
+  (
+    app: FastifyInstance,
+    auth: AuthContext,
+    mutate: (...args: [...Parameters<Mutation>, players: repo.PlayerRow[]]) => ReturnType<Mutation>,
+  ): Mutation =>
   async (tx, t, now) => {
     const before = clockOf(t);
+    // Read once, for the undo record and the knockout alike.
     const players = await repo.playersOf(tx, t.id);
     const stacks = new Map(players.map((p) => [p.id, p.chipCount]));
-    const outcome = await mutate(tx, t, now);
+    const outcome = await mutate(tx, t, now, players);
     if (!outcome.changed || !outcome.details?.playerId) return outcome;
     const entryIds: string[] = [];
     for (const p of outcome.bounties ?? [])
@@ -116,13 +121,15 @@ export const undoLast =
       details: { undone: last.label },
     };
     if (last.kind === 'elimination') {
-      const back = await undoElimination(restore.playerId)(tx, t);
+      const players = await repo.playersOf(tx, t.id);
+      const back = await undoElimination(restore.playerId, players)(tx, t);
       // The stack they had when they were called out comes back with them.
       if (back.changed && restore.chipCount !== undefined)
         await repo.updatePlayer(tx, restore.playerId!, { chipCount: restore.chipCount });
-      // The heads as they were before the knockout; the bounties it paid are reversed.
+      // The heads as they were before the knockout (those it changed); the bounties it paid are reversed.
+      const heads = new Map(players.map((p) => [p.id, p.bountyCents]));
       for (const [id, bountyCents] of Object.entries(restore.heads ?? {}))
-        await repo.updatePlayer(tx, id, { bountyCents });
+        if (heads.get(id) !== bountyCents) await repo.updatePlayer(tx, id, { bountyCents });
       for (const id of restore.entryIds ?? []) await reverseQuietly(app, tx, auth, t.gameId, id, last.label);
     }
     if (restore.clock) await repo.save(tx, t.id, clockColumns(restore.clock));

@@ -13,10 +13,15 @@ import * as repo from './tournaments.repository.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-async function activePlayer(tx: repo.Tx, t: repo.TournamentRow, playerId: string) {
-  const player = (await repo.playersOf(tx, t.id)).find((p) => p.id === playerId);
+/** The tournament's player by id among those read, or 404. */
+function playerAmong(players: repo.PlayerRow[], playerId: string) {
+  const player = players.find((p) => p.id === playerId);
   if (!player) throw notFound(tournamentMessages.playerNotFound);
   return player;
+}
+
+async function activePlayer(tx: repo.Tx, t: repo.TournamentRow, playerId: string) {
+  return playerAmong(await repo.playersOf(tx, t.id), playerId);
 }
 
 /** Finishing positions are final: payouts go to the places the structure pays, the game is completed. */
@@ -41,22 +46,24 @@ async function complete(tx: repo.Tx, t: repo.TournamentRow, now: number) {
   await setGameStatus(tx, t.gameId, 'completed');
 }
 
-/** Out in place = players remaining; the last one standing wins and the tournament completes. */
+/**
+ * Out in place = players remaining; the last one standing wins and the tournament completes. `all`
+ * is the tournament's players as the action's transaction read them (host-actions.ts): read once.
+ */
 export const eliminate =
   (playerId: string, eliminatedById?: string) =>
-  async (tx: repo.Tx, t: repo.TournamentRow, now: number): Promise<ActionOutcome> => {
-    const player = await activePlayer(tx, t, playerId);
+  async (tx: repo.Tx, t: repo.TournamentRow, now: number, all: repo.PlayerRow[]): Promise<ActionOutcome> => {
+    const player = playerAmong(all, playerId);
     if (player.status === 'eliminated')
       return { message: tournamentMessages.alreadyEliminated, changed: false };
     let by: repo.PlayerRow | undefined;
     if (eliminatedById) {
-      by = await activePlayer(tx, t, eliminatedById);
+      by = playerAmong(all, eliminatedById);
       if (by.status !== 'active' || by.id === player.id)
         throw badRequest('The eliminating player must be another player still in', {
           eliminatedByPlayerId: 'Choose another player still in',
         });
     }
-    const all = await repo.playersOf(tx, t.id);
     const remaining = all.filter((p) => p.status === 'active').length;
     const winner =
       remaining - 1 === 1 ? all.find((p) => p.status === 'active' && p.id !== player.id) : undefined;
@@ -104,12 +111,13 @@ export const eliminate =
 
 /**
  * Brings back an elimination (the most recent, or the given player's), to a free seat (theirs if
- * still free); reopens a completed tournament.
+ * still free); reopens a completed tournament. `known`: the players as the transaction already read
+ * them (the host's Undo), not read again.
  */
 export const undoElimination =
-  (playerId?: string) =>
+  (playerId?: string, known?: repo.PlayerRow[]) =>
   async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
-    const players = await repo.playersOf(tx, t.id);
+    const players = known ?? (await repo.playersOf(tx, t.id));
     const last = players
       .filter((p) => p.status === 'eliminated' && p.eliminatedAt && (!playerId || p.id === playerId))
       .sort((a, b) => b.eliminatedAt!.getTime() - a.eliminatedAt!.getTime())[0];
