@@ -78,7 +78,9 @@ export const undoableElimination =
       clock: before,
       ...(entryIds.length ? { entryIds } : {}),
     });
-    return outcome;
+    // A bounty's ledger entry saved the tournament again after the knockout did: its row is read
+    // after commit then, not taken from the knockout.
+    return entryIds.length ? { ...outcome, saved: undefined } : outcome;
   };
 
 /**
@@ -132,8 +134,9 @@ export const undoLast =
         if (heads.get(id) !== bountyCents) await repo.updatePlayer(tx, id, { bountyCents });
       for (const id of restore.entryIds ?? []) await reverseQuietly(app, tx, auth, t.gameId, id, last.label);
     }
-    if (restore.clock) await repo.save(tx, t.id, clockColumns(restore.clock));
-    if (last.kind !== 'ledger') return outcome;
+    // The clock is the last write of a clock action's or a knockout's undo: its row is the broadcast's.
+    const saved = restore.clock ? await repo.save(tx, t.id, clockColumns(restore.clock)) : undefined;
+    if (last.kind !== 'ledger') return { ...outcome, saved };
     // The reversal takes the chips back in this transaction (the ledger tells the stacks).
     await reverseQuietly(app, tx, auth, t.gameId, restore.entryId!, last.label);
     // A rebuy after busting had seated the player again: they are out again, where they finished.

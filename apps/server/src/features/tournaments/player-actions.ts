@@ -91,19 +91,19 @@ export const eliminate =
         },
       };
     }
-    if (t.pauseOnPlayerElimination && t.clockState === 'running') {
-      await repo.save(tx, t.id, {
-        ...columnsOf(pauseClock(catchUp(recordOf(t), t.levels, now), now)),
-        status: 'paused',
-        pauseReason: `${player.name} eliminated`,
-      });
-    } else {
-      await repo.save(tx, t.id, {});
-    }
+    const saved =
+      t.pauseOnPlayerElimination && t.clockState === 'running'
+        ? await repo.save(tx, t.id, {
+            ...columnsOf(pauseClock(catchUp(recordOf(t), t.levels, now), now)),
+            status: 'paused',
+            pauseReason: `${player.name} eliminated`,
+          })
+        : await repo.save(tx, t.id, {});
     return {
       message: `${player.name} finished in place ${remaining}`,
       event: tournamentEvents.eliminated,
       changed: true,
+      saved,
       bounties,
       details: { playerId, playerName: player.name, position: remaining, eliminatedByName: by?.name ?? null },
     };
