@@ -124,7 +124,7 @@ export const undoLast =
     };
     if (last.kind === 'elimination') {
       const players = await repo.playersOf(tx, t.id);
-      const back = await undoElimination(restore.playerId, players)(tx, t);
+      const back = await undoElimination(restore.playerId, players, restore.clock !== undefined)(tx, t);
       // The stack they had when they were called out comes back with them.
       if (back.changed && restore.chipCount !== undefined)
         await repo.updatePlayer(tx, restore.playerId!, { chipCount: restore.chipCount });

@@ -68,14 +68,20 @@ export const eliminate =
     const winner =
       remaining - 1 === 1 ? all.find((p) => p.status === 'active' && p.id !== player.id) : undefined;
     const bounties = await settleKnockout(tx, t, player.id, by?.id, winner?.id, all);
-    await repo.updatePlayer(tx, player.id, {
+    const out = {
       status: 'eliminated',
       finishPosition: remaining,
       eliminatedAt: new Date(now),
       eliminatedById: eliminatedById ?? null,
       chipCount: 0,
-    });
-    await renumberPlaces(tx, t.id);
+    } as const;
+    await repo.updatePlayer(tx, player.id, out);
+    // The places from the players as they now stand: those read, with this one out.
+    await renumberPlaces(
+      tx,
+      t.id,
+      all.map((p) => (p.id === player.id ? { ...p, ...out } : p)),
+    );
     if (remaining - 1 <= 1) {
       await complete(tx, t, now);
       return {
@@ -112,10 +118,10 @@ export const eliminate =
 /**
  * Brings back an elimination (the most recent, or the given player's), to a free seat (theirs if
  * still free); reopens a completed tournament. `known`: the players as the transaction already read
- * them (the host's Undo), not read again.
+ * them (the host's Undo), not read again; `savedAfter`: the caller saves the tournament after it.
  */
 export const undoElimination =
-  (playerId?: string, known?: repo.PlayerRow[]) =>
+  (playerId?: string, known?: repo.PlayerRow[], savedAfter = false) =>
   async (tx: repo.Tx, t: repo.TournamentRow): Promise<ActionOutcome> => {
     const players = known ?? (await repo.playersOf(tx, t.id));
     const last = players
@@ -146,7 +152,8 @@ export const undoElimination =
         remainingMs: levelMs(t.levels, t.levelIndex),
         pauseReason: 'Elimination undone',
       });
-    } else {
+    } else if (!savedAfter) {
+      // A new version for the change; the host's Undo saves the clock after it, which bumps it too.
       await repo.save(tx, t.id, {});
     }
     await repo.updatePlayer(tx, last.id, backInPlay(seat));
