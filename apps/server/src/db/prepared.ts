@@ -87,3 +87,26 @@ export function preparedSql(name: string, query: SQL) {
   const text = dialect.sqlToQuery(query);
   return preparedPerDatabase((db: Db) => db._.session.prepareQuery(text, undefined, name, false));
 }
+
+/** A query builder's statement whose answer has columns (an `UPDATE ... RETURNING`, a select). */
+type Returning = { getSQL(): SQL; prepare(name: string): unknown };
+
+/**
+ * A hand-written statement around a query builder's (a `WITH` over its `UPDATE ... RETURNING` that
+ * also writes another table), prepared by name once per database handle, whose rows come back mapped
+ * as the builder's own would be (its `returning()` columns, in order). `build` gives the builder's
+ * statement and the statement around it; the latter must answer exactly the former's columns.
+ */
+export function preparedAround<Row>(
+  name: string,
+  build: (db: Db) => { inner: Returning; around: (inner: SQL) => SQL },
+) {
+  return preparedPerDatabase((db: Db) => {
+    const { inner, around } = build(db);
+    const { fields } = inner.prepare(`${name}_inner`) as Compiled;
+    const query = dialect.sqlToQuery(around(inner.getSQL()));
+    return db._.session.prepareQuery(query, fields as never, name, true) as unknown as {
+      execute(values: Record<string, unknown>): Promise<Row[]>;
+    };
+  });
+}

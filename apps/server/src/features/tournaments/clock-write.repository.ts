@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedAround } from '../../db/prepared.ts';
 import { tournamentHostActions, tournaments } from '../../db/schema.ts';
 import type { TournamentRow } from './tournaments.repository.ts';
 
@@ -12,13 +11,6 @@ export type ClockWrite = Pick<
 >;
 
 const p = sql.placeholder;
-const dialect = new PgDialect();
-
-/** What drizzle's prepared statements carry that a statement built around one needs (db/prepared.ts). */
-type Prepared = { query: { sql: string; params: unknown[] }; fields?: unknown };
-type Session = {
-  prepareQuery(query: Prepared['query'], fields: unknown, name: string, arrayMode: boolean): unknown;
-};
 
 /**
  * The write and its undo record in one statement (docs/tournament.md, "Clock actions"): the
@@ -27,8 +19,8 @@ type Session = {
  * the update by the query builder (its columns mapped back as any update's `returning()` is), the
  * undo record around it.
  */
-const writeStatement = preparedPerDatabase((db: Db) => {
-  const update = db
+const writeStatement = preparedAround<TournamentRow>('tournaments_clock_write', (db) => ({
+  inner: db
     .update(tournaments)
     .set({
       status: p('status'),
@@ -44,17 +36,12 @@ const writeStatement = preparedPerDatabase((db: Db) => {
       // `set` does not list them. The moments go as ISO text (the column's encoder refuses a null).
     } as never)
     .where(and(eq(tournaments.id, p('id')), eq(tournaments.version, p('version'))))
-    .returning();
-  const { fields } = update.prepare('tournaments_clock_write_update') as unknown as Prepared;
-  const statement = sql`with saved as (${update.getSQL()}), pushed as (
+    .returning(),
+  around: (update) => sql`with saved as (${update}), pushed as (
       insert into ${tournamentHostActions} (tournament_id, kind, label, restore)
       select saved.id, 'clock', ${p('label')}, ${p('restore')}::jsonb from saved)
-    select * from saved`;
-  const session = (db as unknown as { _: { session: Session } })._.session;
-  return session.prepareQuery(dialect.sqlToQuery(statement), fields, 'tournaments_clock_write', true) as {
-    execute(values: Record<string, unknown>): Promise<TournamentRow[]>;
-  };
-});
+    select * from saved`,
+}));
 
 /**
  * Writes a clock action's columns to the tournament read at `version` and pushes its undo record

@@ -6,7 +6,6 @@ import { unauthenticated } from '../../lib/errors.ts';
 import { ok, sendEncoded } from '../../lib/reply.ts';
 import { type AuthContext, requireSignIn } from '../../plugins/authenticate.ts';
 import { act, actOnClock, type Mutation } from './actions.ts';
-import type { ClockAction } from './clock-actions.ts';
 import * as clock from './clock-actions.ts';
 import type { ClockReads } from './clock-reads.ts';
 import { ledgerAction, undoableElimination, undoLast } from './host-actions.ts';
@@ -58,8 +57,13 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{
       mutation: Mutation,
       options?: { allowFinished?: boolean },
     ) => act(app, realtime, auth, id, name, mutation, options).then(ok);
-    const runClock = (name: string, id: string, auth: AuthContext, label: string, decide: ClockAction) =>
-      actOnClock(app, realtime, auth, id, name, label, decide).then(ok);
+    const runClock = (
+      name: string,
+      id: string,
+      auth: AuthContext,
+      label: string,
+      decide: clock.ClockAction,
+    ) => actOnClock(app, realtime, auth, id, name, label, decide).then(ok);
 
     registerEndpoint(signedIn, endpoints.start, async (request, reply) => {
       const body = startTournamentRequestSchema.parse(request.body ?? {});
